@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('.', import.meta.url)),
+      // `server-only` throws outside the react-server condition; unit tests run lib code directly.
+      'server-only': fileURLToPath(new URL('./test/server-only-stub.ts', import.meta.url)),
+    },
+  },
+  test: {
+    include: ['lib/**/*.test.ts', 'components/**/*.test.ts', 'cli/**/*.test.ts', 'test/**/*.test.ts', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+  },
+});
