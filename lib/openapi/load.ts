@@ -1,0 +1,88 @@
+/**
+ * The parser boundary: spec source → validated `LoadedSpec` or located problems. Every check that
+ * can refuse a document happens here, once per build, so later stages trust the document's shape.
+ * Loaded specs are cached per process by absolute path + mtime (URLs by URL until cleared), since
+ * docs.json, frontmatter pages and `lectern check` all ask for the same files.
+ */
+import type { Problem } from '../config/types';
+import { lineOfPointer } from './locate';
+import { parseSpecText } from './parse-text';
+import { locateSource, readSourceText, type SourceLocation } from './read-source';
+import { scanRefs } from './refs';
+import type { LoadResult } from './types';
+import { checkVersion, validateStructure } from './validate-document';
+import { mayUseAliases } from './yaml-aliases';
+
+const cache = new Map<string, { stamp: string; result: Promise<LoadResult> }>();
+
+/** Load, parse and validate the spec named by `source` (docs-folder path or https URL). */
+export async function loadSpec(source: string, docsDir: string): Promise<LoadResult> {
+  const declared = source.replace(/^\/+(?!\/)/, '');
+  const located = await locateSource(declared, docsDir);
+  if (!located.ok) return fail(declared, '', located.message);
+  const location = located.location;
+  const key = location.kind === 'file' ? location.absPath : location.url;
+  const stamp = location.kind === 'file' ? `${location.mtimeMs}:${location.size}` : 'url';
+  const hit = cache.get(key);
+  if (hit && hit.stamp === stamp) return withSource(await hit.result, declared);
+  const result = loadLocated(declared, location);
+  cache.set(key, { stamp, result });
+  return result;
+}
+
+/** Forget cached specs (the deployment trigger refreshes URL-hosted specs this way). */
+export function clearSpecCache(): void {
+  cache.clear();
+}
+
+async function loadLocated(source: string, location: SourceLocation): Promise<LoadResult> {
+  const file = location.file;
+  const read = await readSourceText(location);
+  if (!read.ok) return fail(file, '', read.message);
+  const text = read.text;
+  const parsed = parseSpecText(text);
+  if (!parsed.ok) return fail(file, '', parsed.message, parsed.line);
+  const { value: doc, format } = parsed;
+  const at = (pointer: string) => lineOfPointer(text, format, pointer);
+
+  const version = checkVersion(doc);
+  if (!version.ok) return fail(file, version.pointer, version.message, version.pointer ? at(version.pointer) : undefined);
+
+  const refs = scanRefs(doc, format === 'yaml' && mayUseAliases(text));
+  if (refs.external.length) {
+    const [first] = refs.external;
+    const more = refs.external.length - 1;
+    const message =
+      `External $ref "${first.ref}" is not supported: Lectern reads one self-contained document ` +
+      `(bundle it first, e.g. with \`redocly bundle\`)` +
+      (more ? `; ${more} more external reference${more === 1 ? '' : 's'} in this file` : '');
+    return fail(file, first.pointer + '/$ref', message, at(first.pointer + '/$ref'));
+  }
+  if (refs.broken.length) {
+    const problems = refs.broken.slice(0, 20).map((site) =>
+      problem(file, site.pointer + '/$ref', `$ref "${site.ref}" points to nothing in this document`, at(site.pointer + '/$ref')),
+    );
+    return { ok: false, problems };
+  }
+
+  const invalid = await validateStructure(doc as object, version.version);
+  if (invalid.length) {
+    const problems = invalid.map((e) => problem(file, e.pointer, `Invalid OpenAPI ${version.version} document: ${e.message}`, at(e.pointer)));
+    return { ok: false, problems };
+  }
+  const absPath = location.kind === 'file' ? location.absPath : undefined;
+  return { ok: true, spec: { source, file, absPath, format, version: version.version, doc: doc as Record<string, unknown> } };
+}
+
+/** A cache hit may come from another spelling of the same file (`/a.yaml` vs `a.yaml`). */
+function withSource(result: LoadResult, source: string): LoadResult {
+  return result.ok && result.spec.source !== source ? { ok: true, spec: { ...result.spec, source } } : result;
+}
+
+function problem(file: string, path: string, message: string, line?: number): Problem {
+  return line === undefined ? { severity: 'error', file, path, message } : { severity: 'error', file, path, line, message };
+}
+
+function fail(file: string, path: string, message: string, line?: number): LoadResult {
+  return { ok: false, problems: [problem(file, path, message, line)] };
+}

@@ -1,0 +1,80 @@
+/**
+ * Where a spec's bytes come from: a file in the docs folder (`<dir>/<source>`, then
+ * `<dir>/content/<source>`, as docs-json.md resolves pages) or an `https://` URL fetched at build
+ * time with a timeout and a size cap, so a slow or huge server cannot stall or exhaust the build.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+export const FETCH_TIMEOUT_MS = 10_000;
+export const MAX_SPEC_BYTES = 50 * 1024 * 1024;
+
+export type SourceLocation =
+  | { kind: 'file'; absPath: string; file: string; mtimeMs: number; size: number }
+  | { kind: 'url'; url: string; file: string };
+
+export type Located = { ok: true; location: SourceLocation } | { ok: false; message: string };
+
+/** Is this spec source a URL rather than a docs-folder path? */
+export function isUrlSource(source: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(source);
+}
+
+/** Find the spec on disk (or accept its URL) without reading it. */
+export async function locateSource(source: string, docsDir: string): Promise<Located> {
+  if (isUrlSource(source)) {
+    if (!source.startsWith('https://')) return { ok: false, message: `Spec URL must use https://: ${source}` };
+    return { ok: true, location: { kind: 'url', url: source, file: source } };
+  }
+  const root = path.resolve(docsDir);
+  const relative = source.replace(/^\/+/, '');
+  const candidates = [path.join(root, relative), path.join(root, 'content', relative)];
+  for (const absPath of candidates) {
+    if (!absPath.startsWith(root + path.sep)) return { ok: false, message: `Spec path leaves the docs folder: ${source}` };
+    const info = await stat(absPath).catch(() => undefined);
+    if (info?.isFile()) {
+      const file = path.relative(root, absPath).split(path.sep).join('/');
+      return { ok: true, location: { kind: 'file', absPath, file, mtimeMs: info.mtimeMs, size: info.size } };
+    }
+  }
+  const tried = candidates.map((c) => path.relative(root, c).split(path.sep).join('/')).join(', ');
+  return { ok: false, message: `Spec file not found: ${source} (looked for ${tried} in the docs folder)` };
+}
+
+export type ReadText = { ok: true; text: string } | { ok: false; message: string };
+
+/** Read the located spec's text, enforcing the size cap (and the timeout for URLs). */
+export async function readSourceText(location: SourceLocation): Promise<ReadText> {
+  if (location.kind === 'file') {
+    if (location.size > MAX_SPEC_BYTES) return { ok: false, message: tooBig(location.size) };
+    return { ok: true, text: await readFile(location.absPath, 'utf8') };
+  }
+  try {
+    const response = await fetch(location.url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'follow' });
+    if (!response.ok) return { ok: false, message: `Fetching ${location.url} failed: HTTP ${response.status}` };
+    const declared = Number(response.headers.get('content-length') ?? 0);
+    if (declared > MAX_SPEC_BYTES) return { ok: false, message: tooBig(declared) };
+    return await readCapped(response);
+  } catch (error) {
+    const name = (error as Error).name;
+    const why = name === 'TimeoutError' || name === 'AbortError' ? `no answer within ${FETCH_TIMEOUT_MS / 1000} s` : (error as Error).message;
+    return { ok: false, message: `Fetching ${location.url} failed: ${why}` };
+  }
+}
+
+/** Read a body chunk by chunk so a server that lies about its length still hits the cap. */
+async function readCapped(response: Response): Promise<ReadText> {
+  if (!response.body) return { ok: true, text: '' };
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    total += chunk.byteLength;
+    if (total > MAX_SPEC_BYTES) return { ok: false, message: tooBig(total) };
+    chunks.push(chunk);
+  }
+  return { ok: true, text: Buffer.concat(chunks).toString('utf8') };
+}
+
+function tooBig(bytes: number): string {
+  return `Spec is larger than the ${MAX_SPEC_BYTES / 1024 / 1024} MB limit (${Math.round(bytes / 1024 / 1024)} MB or more)`;
+}

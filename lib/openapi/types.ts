@@ -1,0 +1,55 @@
+/**
+ * Shared shapes of lib/openapi. Documents are read as loose JSON (`Obj`) and checked field by
+ * field, because specs in the wild break their own typings; everything exported to other layers
+ * (routes, page models) is plain serialisable data.
+ */
+
+export type Obj = Record<string, unknown>;
+
+/** A loaded, validated OpenAPI 3.0/3.1 document, `$ref`s kept (cycles stay representable). */
+export type LoadedSpec = {
+  /** The source as declared in docs.json/frontmatter (repo path without leading `/`, or URL). */
+  source: string;
+  /** Path relative to the docs folder (`content/openapi.yaml`) or the URL: what problems name. */
+  file: string;
+  /** Absolute file path when the spec is on disk. */
+  absPath?: string;
+  format: 'json' | 'yaml';
+  /** `3.0` or `3.1` (the `openapi` field's major.minor). */
+  version: '3.0' | '3.1';
+  /** The document as parsed: internal `$ref`s are kept and resolved lazily with `getRef`. */
+  doc: Obj;
+};
+
+export type LoadResult = { ok: true; spec: LoadedSpec } | { ok: false; problems: import('../config/types').Problem[] };
+
+/** One row of the route table produced by OpenAPI expansion. */
+export type ApiRoute = {
+  url: string;
+  kind: 'endpoint' | 'webhook' | 'schema';
+  title: string;
+  /** The spec's file (docs-relative path or URL). */
+  file: string;
+  method?: string;
+  path?: string;
+  /** Webhook name or schema name. */
+  name?: string;
+  /** The spec's source as declared (key of the `specs` map). */
+  spec: string;
+  deprecated: boolean;
+  version?: string;
+  hidden: boolean;
+};
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/** Narrow `unknown` to a plain JSON object. */
+export function isObj(value: unknown): value is Obj {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Read a string field, or undefined when absent or of another type. */
+export function str(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
