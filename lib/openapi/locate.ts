@@ -1,7 +1,7 @@
 /**
  * JSON pointer → line in the spec's text, used only when reporting a problem: the hot path never
  * pays for source positions. JSON is scanned directly (fast even for 13 MB); YAML goes through
- * `yaml`'s CST, whose node ranges are exact, with a small alias budget so a bomb cannot expand.
+ * `yaml`'s document model, whose node ranges are exact and whose aliases stay unexpanded.
  */
 import { parseDocument, isMap, isSeq, type Node } from 'yaml';
 import { fromPointer } from './pointer';
@@ -15,7 +15,7 @@ export function lineOfPointer(text: string, format: 'json' | 'yaml', pointer: st
 }
 
 function yamlOffset(text: string, segments: string[]): number | undefined {
-  let node: unknown = parseDocument(text, { maxAliasCount: 100, uniqueKeys: false }).contents;
+  let node: unknown = parseDocument(text, { uniqueKeys: false }).contents;
   let offset: number | undefined = (node as Node | null)?.range?.[0];
   for (const segment of segments) {
     if (isMap(node)) {

@@ -8,7 +8,9 @@
 import jsYaml from 'js-yaml';
 import { checkAliasExpansion, firstAliasLine, lineAt, MAX_EXPANDED_NODES, mayUseAliases } from './yaml-aliases';
 
-const yamlSchema = jsYaml.CORE_SCHEMA.extend({ implicit: [jsYaml.types.merge] });
+// `types` exists at run time in js-yaml 4 but is missing from @types/js-yaml.
+const { merge } = (jsYaml as unknown as { types: { merge: jsYaml.Type } }).types;
+const yamlSchema = jsYaml.CORE_SCHEMA.extend({ implicit: [merge] });
 
 export type ParsedText =
   | { ok: true; value: unknown; format: 'json' | 'yaml' }

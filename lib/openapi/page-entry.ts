@@ -1,0 +1,77 @@
+/**
+ * Parses the strings that point at generated pages (docs-json.md "Page entries" and frontmatter):
+ * `METHOD /path`, `<spec> METHOD /path`, `webhook name`, `<spec> webhook name`, and the
+ * `openapi-schema` value `<spec> Name`. A spec is named by its path or its file stem.
+ */
+import { HTTP_METHODS } from './types';
+
+export type OperationRef =
+  | { kind: 'operation'; spec?: string; method: string; path: string }
+  | { kind: 'webhook'; spec?: string; name: string };
+
+export type SchemaRef = { kind: 'schema'; spec?: string; name: string };
+
+const METHODS = new Set(HTTP_METHODS.map((m) => m.toUpperCase()));
+
+/**
+ * `GET /users` → operation; `webhook orderPaid` → webhook; 3 tokens put a spec first. Methods
+ * must be uppercase in navigation entries; frontmatter passes `anyCase` since authors write both.
+ */
+export function parseOperationRef(value: string, anyCase = false): OperationRef | undefined {
+  const tokens = value.trim().split(/\s+/);
+  if (tokens.length < 2 || tokens.length > 3) return undefined;
+  const spec = tokens.length === 3 ? normaliseSpecToken(tokens[0]) : undefined;
+  const [first, second] = tokens.slice(-2);
+  if (first === 'webhook') return { kind: 'webhook', spec, name: second };
+  const method = anyCase ? first.toUpperCase() : first;
+  if (!METHODS.has(method) || !second.startsWith('/')) return undefined;
+  return { kind: 'operation', spec, method, path: second };
+}
+
+/** `openapi-schema` value: `Name` or `<spec> Name`. */
+export function parseSchemaRef(value: string): SchemaRef | undefined {
+  const tokens = value.trim().split(/\s+/);
+  if (tokens.length === 1 && tokens[0]) return { kind: 'schema', name: tokens[0] };
+  if (tokens.length === 2) return { kind: 'schema', spec: normaliseSpecToken(tokens[0]), name: tokens[1] };
+  return undefined;
+}
+
+/** Specs are written with or without a leading `/` (`/openapi.yaml`), never with one for URLs. */
+export function normaliseSpecToken(token: string): string {
+  return /^[a-z]+:\/\//i.test(token) ? token : token.replace(/^\/+/, '');
+}
+
+/** Does a spec token (path or file stem) name this spec? Matches its source, resolved file or stem. */
+export function specMatches(token: string, spec: { source: string; file: string }): boolean {
+  const wanted = normaliseSpecToken(token);
+  if (wanted === spec.source || wanted === spec.file) return true;
+  if (/^[a-z]+:\/\//i.test(spec.source)) return false;
+  return !wanted.includes('.') && !wanted.includes('/') && stem(spec.source) === wanted;
+}
+
+function stem(source: string): string {
+  const base = source.split('/').pop() ?? source;
+  return base.replace(/\.(ya?ml|json)$/i, '');
+}
+
+/** The `n` candidates closest to `wanted` by edit distance (for "did you mean" messages). */
+export function closest(wanted: string, candidates: string[], n = 3): string[] {
+  return candidates
+    .map((candidate) => ({ candidate, distance: editDistance(wanted, candidate) }))
+    .sort((a, b) => a.distance - b.distance)
+    .slice(0, n)
+    .map((c) => c.candidate);
+}
+
+/** Levenshtein distance, two rows of memory. */
+export function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
