@@ -75,7 +75,17 @@ export type Deref<T = Obj> = { value: T; ref?: string };
  * resolves to an empty object instead of throwing: rendering never crashes on a bad spec.
  */
 export function deref(doc: Obj, value: unknown): Deref {
-  let node = value;
+  if (!isObj(value) || typeof value.$ref !== 'string') return { value: isObj(value) ? value : {} };
+  let cached = resolved.get(value);
+  if (!cached) resolved.set(value, (cached = follow(doc, value)));
+  return cached;
+}
+
+/** Ref objects → their resolution; a ref object belongs to one document, so identity is enough. */
+const resolved = new WeakMap<Obj, Deref>();
+
+function follow(doc: Obj, value: Obj): Deref {
+  let node: unknown = value;
   let first: string | undefined;
   let overrides: Obj | undefined;
   for (let hops = 0; isObj(node) && typeof node.$ref === 'string'; hops++) {

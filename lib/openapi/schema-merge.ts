@@ -1,0 +1,34 @@
+/**
+ * `allOf` flattening for display (https://spec.openapis.org/oas/v3.1.0#composition-and-inheritance-polymorphism):
+ * the members' properties and `required` lists are merged into one object so a page shows one
+ * field list. Members that would re-enter a schema already being expanded are skipped, which is
+ * what keeps `A: allOf[B, {a: A}]` from looping. Browser-safe.
+ */
+import { deref, refName } from './refs';
+import { isObj, type Obj } from './types';
+
+/** The schema with `allOf` merged in (refs followed); the input is not modified. */
+export function mergeAllOf(doc: Obj, schema: Obj, stack: readonly string[]): Obj {
+  if (!Array.isArray(schema.allOf)) return schema;
+  const { allOf, ...own } = schema;
+  let merged: Obj = {};
+  for (const member of allOf) {
+    const { value, ref } = deref(doc, member);
+    if (ref && stack.includes(ref)) continue;
+    merged = combine(merged, mergeAllOf(doc, value, ref ? [...stack, ref] : stack), ref);
+  }
+  return combine(merged, own);
+}
+
+function combine(base: Obj, next: Obj, ref?: string): Obj {
+  const out: Obj = { ...base };
+  for (const [key, value] of Object.entries(next)) {
+    if (key === 'properties' && isObj(value)) out.properties = { ...(isObj(base.properties) ? base.properties : {}), ...value };
+    else if (key === 'required' && Array.isArray(value)) out.required = [...new Set([...(Array.isArray(base.required) ? base.required : []), ...value])];
+    else if (key === 'title' && ref) continue; // a member's title names the member, not the whole
+    else if (out[key] === undefined || key === 'description' || key === 'title') out[key] = value;
+  }
+  // Keep the first member's name so the node can still link to a schema page.
+  if (ref && out['x-lectern-from'] === undefined) out['x-lectern-from'] = refName(ref);
+  return out;
+}
