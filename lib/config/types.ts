@@ -31,6 +31,8 @@ export type NavCommon = {
   file: string;
   icon?: string;
   tag?: string;
+  /** Shown under the label in product switchers and tab menus (`description` in docs.json). */
+  description?: string;
   hidden?: boolean;
   public?: boolean;
   groups?: string[];
@@ -99,7 +101,13 @@ export type NavWebhook = {
 };
 
 /** A link-only entry in `global` or a division with only `href`. */
-export type NavLink = NavCommon & { kind: 'link'; label: string; href: string };
+export type NavLink = NavCommon & {
+  kind: 'link';
+  label: string;
+  href: string;
+  /** The division it was written as (`tabs` → 'tab'), so global tabs and anchors render apart. */
+  division?: DivisionKind;
+};
 
 export type NavItem = NavDivision | NavGroup | NavPage | NavOperation | NavWebhook | NavLink;
 

@@ -1,0 +1,24 @@
+import { formatJsonPath, isPathUnder } from './json-path';
+import { makeLocate } from './locate';
+import { parseDocsConfig, type LoadedConfig } from './parse';
+import { locateProblem, mergeProblems } from './problems';
+import { resolveDocsJson } from './resolve-refs';
+
+export { parseDocsConfig, type LoadedConfig } from './parse';
+
+/**
+ * Reads `<docsDir>/docs.json` (following `$ref`s), validates it and builds the navigation tree.
+ * Never throws for a bad docs folder: every problem comes back located (file, JSON path, line).
+ */
+export async function loadDocsConfig(docsDir: string): Promise<LoadedConfig> {
+  const doc = await resolveDocsJson(docsDir);
+  if ('problem' in doc) return { config: null, nav: null, problems: [doc.problem] };
+  const locate = makeLocate(doc.mounts, doc.sources);
+  const parsed = parseDocsConfig(doc.value, 'docs.json', locate);
+  // Where a `$ref` failed, the schema only sees the unresolved `{ "$ref" }`: its complaints are noise.
+  const failed = doc.failed.map(formatJsonPath);
+  const checked = parsed.problems.filter((p) => !failed.some((f) => isPathUnder(p.path, f)));
+  const problems = mergeProblems([...doc.problems.map((p) => locateProblem(p, locate)), ...checked]);
+  if (problems.some((p) => p.severity === 'error')) return { config: null, nav: null, problems };
+  return { ...parsed, problems };
+}

@@ -1,0 +1,46 @@
+import type { ChildKey, ElementKind, LABEL_KEY } from './nav-kinds';
+import type { OpenApiValue } from './openapi-sources';
+
+// The shape of docs.json's `navigation`, as nav-schema.ts checks it. Written out by hand
+// because the schema is recursive and built per element kind, which zod cannot infer.
+
+/** A string in `pages` (see page-entry.ts) or a nested group. */
+export type PageEntryConfig = string | GroupConfig;
+
+type ElementFields = { icon?: string; hidden?: boolean; tag?: string; public?: boolean; openapi?: OpenApiValue };
+
+export type GroupConfig = ElementFields & {
+  group: string;
+  pages?: PageEntryConfig[];
+  expanded?: boolean;
+  root?: string;
+  /** Access groups allowed to see the group's pages. */
+  groups?: string[];
+};
+
+/** Children of a division or of `navigation`; only one key is used at a time. */
+export type ChildrenConfig = {
+  /** Group objects are children; strings (on a division) are access groups. */
+  groups?: (GroupConfig | string)[];
+  pages?: PageEntryConfig[];
+} & { [K in Exclude<ChildKey, 'groups' | 'pages'>]?: DivisionConfig[] };
+
+/** A tab, anchor, dropdown, version, language, product or menu item: its label key names the kind. */
+export type DivisionConfig = ElementFields &
+  ChildrenConfig & { [K in (typeof LABEL_KEY)[Exclude<ElementKind, 'root' | 'group'>]]?: string } & {
+    href?: string;
+    description?: string;
+    default?: boolean;
+  };
+
+/** A link-only entry of `navigation.global`. */
+export type GlobalLinkConfig = { [K in 'tab' | 'anchor' | 'dropdown' | 'language' | 'version' | 'product']?: string } & {
+  href: string;
+  icon?: string;
+  hidden?: boolean;
+  default?: boolean;
+};
+
+export type GlobalConfig = { [K in 'tabs' | 'anchors' | 'dropdowns' | 'languages' | 'versions' | 'products']?: GlobalLinkConfig[] };
+
+export type NavigationConfig = ChildrenConfig & { openapi?: OpenApiValue; global?: GlobalConfig };

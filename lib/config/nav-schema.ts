@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { configObject, type IssueParams } from './config-object';
+import type { NavigationConfig } from './nav-config';
+import { CHILD_KEYS, CHILD_KIND, LABEL_KEY, kindName, kindOfLabel, type ChildKey, type ElementKind } from './nav-kinds';
+import { openApiValueSchema } from './openapi-sources';
+import { parsePageEntry } from './page-entry';
+import { isPlainObject, listCode } from './values';
+
+const label = z.string().min(1);
+
+// Keys of the published schema that change nothing Lectern renders yet.
+const IGNORED: Record<ElementKind, string[]> = {
+  root: ['asyncapi', 'directory'],
+  tab: ['searchable', 'align'],
+  anchor: ['color'],
+  dropdown: ['color'],
+  version: [],
+  language: ['banner', 'footer', 'navbar'],
+  product: [],
+  menu: [],
+  group: ['boost'],
+};
+const IGNORED_ON_ELEMENTS = ['iconType', 'asyncapi', 'directory'];
+
+const pageStringSchema = z.string().superRefine((entry, ctx) => {
+  const parsed = parsePageEntry(entry);
+  if (typeof parsed === 'string') ctx.addIssue({ code: 'custom', message: parsed });
+});
+
+const schemas = new Map<ElementKind, z.ZodType>();
+const element = (kind: ElementKind) => z.lazy(() => schemas.get(kind)!);
+
+function childSchema(kind: ElementKind, key: ChildKey): z.ZodType {
+  if (key === 'pages') return z.array(z.union([pageStringSchema, element('group')]));
+  // On a division, `groups` may instead list access groups (strings): the field is shared.
+  if (key === 'groups' && kind !== 'root') return z.array(z.union([z.string().min(1), element('group')]));
+  return z.array(element(CHILD_KIND[key] as ElementKind));
+}
+
+function misplacedKey(kind: ElementKind, key: string): string | undefined {
+  if (!(key in CHILD_KIND)) return undefined;
+  const allowed = listCode(CHILD_KEYS[kind]);
+  if (kind === 'group') return `a group holds only \`pages\`; to nest, put group objects in \`pages\` (found \`${key}\`)`;
+  const kid = CHILD_KIND[key as ChildKey];
+  if (kid === kind) return `${kindName(kind)} cannot hold \`${key}\` directly (no ${kid} in a ${kid}); it holds one of ${allowed}`;
+  return `${kindName(kind)} cannot hold \`${key}\`; it holds one of ${allowed}`;
+}
+
+/** The label key is required; a different kind's label means the element is in the wrong place. */
+function checkLabel(kind: Exclude<ElementKind, 'root'>, value: Record<string, unknown>, ctx: z.RefinementCtx): boolean {
+  const labelKey = LABEL_KEY[kind];
+  if (value[labelKey] !== undefined) return true;
+  const other = Object.keys(value).find((key) => kindOfLabel(key) !== undefined);
+  if (other === undefined) {
+    const message = `missing required key \`${labelKey}\` (the label of ${kindName(kind)}, a string)`;
+    ctx.addIssue({ code: 'custom', path: [labelKey], message, params: { missing: true } satisfies IssueParams });
+    return true;
+  }
+  const message = `found ${kindName(kindOfLabel(other)!)} (it has \`${other}\`) where ${kindName(kind)} is expected; ${kindName(kind)} needs \`${labelKey}\``;
+  ctx.addIssue({ code: 'custom', path: [], message, params: { covers: true } satisfies IssueParams });
+  return false;
+}
+
+/** Whether `groups` lists access-group names (strings) rather than children; reports mixtures. */
+function checkAccessGroups(kind: ElementKind, value: Record<string, unknown>, ctx: z.RefinementCtx): boolean {
+  // On `navigation`, groups are always children: zod reports strings there as the wrong type.
+  const groups = kind !== 'root' && Array.isArray(value.groups) ? value.groups : [];
+  const names = groups.filter((g) => typeof g === 'string').length;
+  // A group's `groups` can only be names; a division's may be all names or all groups.
+  const wrong = kind === 'group' ? names < groups.length : names > 0 && names < groups.length;
+  if (!wrong) return names > 0 && names === groups.length;
+  const message =
+    kind === 'group'
+      ? "a group's `groups` are access-group names (strings); nest groups as objects in `pages`"
+      : '`groups` mixes group objects (children) with strings (access groups); use one or the other';
+  ctx.addIssue({ code: 'custom', path: ['groups'], message, params: { covers: kind === 'group' } satisfies IssueParams });
+  return false;
+}
+
+/** Structure rules zod cannot say: the label, and exactly one kind of children. */
+function checkStructure(kind: ElementKind, value: unknown, allowed: readonly string[], ctx: z.RefinementCtx): void {
+  if (!isPlainObject(value)) return;
+  if (kind !== 'root' && !checkLabel(kind, value, ctx)) return;
+  const accessOnly = checkAccessGroups(kind, value, ctx);
+  const present = CHILD_KEYS[kind].filter((key) => value[key] !== undefined && !(key === 'groups' && accessOnly));
+  if (present.length > 1) {
+    const [first, second] = present;
+    const hint =
+      present.includes('groups') && present.includes('pages')
+        ? 'put the pages in a group'
+        : `nest the \`${second}\` inside the \`${first}\` or the other way round`;
+    const message = `${kindName(kind)} holds one kind of children, but this one has both \`${first}\` and \`${second}\`; ${hint}`;
+    ctx.addIssue({ code: 'custom', path: [second], message });
+    return;
+  }
+  // An unknown key (`pgaes`, `tabs` in a tab) is reported already and is likely the children.
+  const hasUnknownKey = Object.keys(value).some((key) => !allowed.includes(key));
+  if (present.length === 0 && value.href === undefined && value.openapi === undefined && !hasUnknownKey) {
+    const needs = kind === 'group' ? '`pages`' : kind === 'root' ? `one of ${listCode(CHILD_KEYS.root)}` : `\`href\` or one of ${listCode(CHILD_KEYS[kind])}`;
+    const found = accessOnly ? ' (its `groups` are access-group names, not children)' : '';
+    ctx.addIssue({ code: 'custom', path: [], message: `${kindName(kind)} holds nothing${found}; it needs ${needs}` });
+  }
+}
+
+function elementSchema(kind: ElementKind): z.ZodType {
+  const shape: Record<string, z.ZodType> = {
+    icon: z.string().optional(),
+    hidden: z.boolean().optional(),
+    tag: z.string().optional(),
+    public: z.boolean().optional(),
+    openapi: openApiValueSchema.optional(),
+  };
+  if (kind === 'root') shape.global = globalSchema.optional();
+  else shape[LABEL_KEY[kind]] = label.optional(); // required, but checkStructure says so better
+  if (kind === 'group') Object.assign(shape, { expanded: z.boolean().optional(), root: label.optional(), groups: z.array(label).optional() });
+  if (kind !== 'group' && kind !== 'root') Object.assign(shape, { href: label.optional(), description: z.string().optional() });
+  if (kind === 'version' || kind === 'language') shape.default = z.boolean().optional();
+  for (const key of CHILD_KEYS[kind]) shape[key] = childSchema(kind, key).optional();
+  const ignored = kind === 'root' ? IGNORED.root : [...IGNORED_ON_ELEMENTS, ...IGNORED[kind]];
+  const what = kind === 'root' ? '`navigation`' : kindName(kind);
+  const allowed = [...Object.keys(shape), ...ignored];
+  return configObject(shape, { what, ignored, misplaced: (key) => misplacedKey(kind, key) }).superRefine(
+    (value, ctx) => checkStructure(kind, value, allowed, ctx),
+    { when: () => true },
+  );
+}
+
+function globalLinkSchema(kind: 'tab' | 'anchor' | 'dropdown' | 'language' | 'version' | 'product') {
+  const shape = { [kind]: label, href: label, icon: z.string().optional(), hidden: z.boolean().optional(), default: z.boolean().optional() };
+  return configObject(shape, { what: `a global ${kind}`, ignored: ['iconType', 'color', 'description'] });
+}
+
+const globalSchema = configObject(
+  {
+    tabs: z.array(globalLinkSchema('tab')).optional(),
+    anchors: z.array(globalLinkSchema('anchor')).optional(),
+    dropdowns: z.array(globalLinkSchema('dropdown')).optional(),
+    languages: z.array(globalLinkSchema('language')).optional(),
+    versions: z.array(globalLinkSchema('version')).optional(),
+    products: z.array(globalLinkSchema('product')).optional(),
+  },
+  { what: '`navigation.global`' },
+);
+
+for (const kind of Object.keys(CHILD_KEYS) as ElementKind[]) schemas.set(kind, elementSchema(kind));
+
+/** The `navigation` object of docs.json, recursively: divisions, groups and page entries. */
+export const navigationSchema = schemas.get('root') as z.ZodType<NavigationConfig>;

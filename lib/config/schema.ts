@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { apiSchema } from './api-schema';
+import { configObject } from './config-object';
+import { navigationSchema } from './nav-schema';
+import { describeValue } from './values';
+
+const text = z.string().min(1);
+const hex = z.string().refine((value) => /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(value), {
+  error: (issue) => `found ${describeValue(issue.input)}; a color is a hex code like \`#4F46E5\``,
+});
+const lightDark = (what: string, value: z.ZodType<string> = text) => configObject({ light: value, dark: value }, { what });
+const link = (what: string) => configObject({ label: text, href: text }, { what });
+
+const navbarSchema = configObject(
+  {
+    links: z
+      .array(
+        configObject(
+          { label: text.optional(), href: text, icon: z.string().optional(), type: z.enum(['github', 'discord']).optional() },
+          { what: 'a navbar link', ignored: ['iconType'] },
+        ),
+      )
+      .optional(),
+    primary: configObject(
+      { type: z.enum(['button', 'github', 'discord']), label: text.optional(), href: text },
+      { what: '`navbar.primary`' },
+    )
+      .superRefine((primary, ctx) => {
+        if (primary.type === 'button' && primary.label === undefined) {
+          ctx.addIssue({ code: 'custom', path: ['label'], message: 'missing `label`: a `button` shows a label' });
+        }
+      })
+      .optional(),
+  },
+  { what: '`navbar`' },
+);
+
+// docs.json keys of other layouts (mint.json, or a misplaced level) with where they belong now.
+const MOVED: Record<string, string> = {
+  openapi: '`api.openapi` (or `openapi` on a navigation element)',
+  topbarLinks: '`navbar.links`',
+  topbarCtaButton: '`navbar.primary`',
+  footerSocials: '`footer.socials`',
+  ...Object.fromEntries(['tabs', 'anchors', 'dropdowns', 'pages', 'versions', 'languages', 'products', 'global'].map((key) => [key, `\`navigation.${key}\``])),
+};
+
+const THEMES = ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'sequoia', 'luma'] as const;
+
+/** The whole docs.json: `name` and `navigation` required; everything else as the published schema has it. */
+export const docsConfigSchema = configObject(
+  {
+    $schema: z.string().optional(),
+    name: text,
+    description: z.string().optional(),
+    theme: z.enum(THEMES).optional(),
+    colors: configObject({ primary: hex, light: hex.optional(), dark: hex.optional() }, { what: '`colors`' }).optional(),
+    logo: z.union([text, configObject({ light: text, dark: text, href: text.optional() }, { what: 'a `logo` object' })]).optional(),
+    favicon: z.union([text, lightDark('a `favicon` object')]).optional(),
+    appearance: configObject(
+      { default: z.enum(['system', 'light', 'dark']).optional(), strict: z.boolean().optional() },
+      { what: '`appearance`' },
+    ).optional(),
+    navbar: navbarSchema.optional(),
+    footer: configObject(
+      {
+        socials: z.record(z.string(), text).optional(),
+        links: z.array(configObject({ header: z.string().optional(), items: z.array(link('a footer link')) }, { what: 'a footer column' })).optional(),
+      },
+      { what: '`footer`' },
+    ).optional(),
+    banner: configObject(
+      {
+        content: text,
+        dismissible: z.boolean().optional(),
+        type: z.enum(['info', 'warning', 'critical']).optional(),
+        color: z.union([hex, lightDark('`banner.color`', hex)]).optional(),
+      },
+      { what: '`banner`' },
+    ).optional(),
+    redirects: z.array(configObject({ source: text, destination: text, permanent: z.boolean().optional() }, { what: 'a redirect' })).optional(),
+    seo: configObject(
+      { metatags: z.record(z.string(), z.string()).optional(), indexing: z.enum(['navigable', 'all']).optional() },
+      { what: '`seo`', ignored: ['organization'] },
+    ).optional(),
+    variables: z.record(z.string(), z.string()).optional(),
+    api: apiSchema.optional(),
+    playground: configObject({ url: z.literal('full').optional() }, { what: '`playground`' }).optional(),
+    icons: configObject({ library: z.enum(['fontawesome', 'lucide', 'tabler']) }, { what: '`icons`' }).optional(),
+    search: configObject({ prompt: z.string().optional() }, { what: '`search`' }).optional(),
+    public: z.boolean().optional(),
+    groups: z.array(text).optional(),
+    navigation: navigationSchema,
+  },
+  {
+    what: 'docs.json',
+    ignored: ['fonts', 'background', 'styling', 'thumbnails', 'interaction', 'contextual', 'integrations', 'metadata', 'errors', 'markdown'],
+    misplaced: (key) => (key in MOVED ? `\`${key}\` does not go at the top of docs.json; it belongs in ${MOVED[key]}` : undefined),
+  },
+);
+
+/** A valid docs.json. Keys Lectern accepts but ignores are not part of the type. */
+export type DocsConfig = z.output<typeof docsConfigSchema>;
