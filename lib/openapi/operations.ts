@@ -84,11 +84,20 @@ export function listSchemaNames(doc: Obj): string[] {
   return isObj(components) && isObj(components.schemas) ? Object.keys(components.schemas) : [];
 }
 
+const indexes = new WeakMap<Obj, Map<string, OperationEntry>>();
+
 /** Find an operation by method and path, tolerating a trailing-slash difference. */
 export function findOperation(doc: Obj, method: string, path: string): OperationEntry | undefined {
+  let index = indexes.get(doc);
+  if (!index) {
+    index = new Map();
+    // Exact spellings win over slash-trimmed ones: index trimmed keys first, exact keys after.
+    for (const op of listOperations(doc)) if (!index.has(`${op.method} ${trimSlash(op.path)}`)) index.set(`${op.method} ${trimSlash(op.path)}`, op);
+    for (const op of listOperations(doc)) index.set(`${op.method} ${op.path}`, op);
+    indexes.set(doc, index);
+  }
   const wanted = method.toUpperCase();
-  const exact = listOperations(doc).find((op) => op.method === wanted && op.path === path);
-  return exact ?? listOperations(doc).find((op) => op.method === wanted && trimSlash(op.path) === trimSlash(path));
+  return index.get(`${wanted} ${path}`) ?? index.get(`${wanted} ${trimSlash(path)}`);
 }
 
 /** Find a webhook by name (the first method when it has several). */

@@ -140,3 +140,15 @@ describe('webhook and schema models', () => {
     expect(() => JSON.stringify(model)).not.toThrow();
   });
 });
+
+describe('toPlaygroundDto', () => {
+  it('keeps $refs and ships only the schemas the operation reaches', async () => {
+    const { toPlaygroundDto } = await import('./to-playground');
+    const { findOperation } = await import('./operations');
+    const dto = toPlaygroundDto(shop.doc, findOperation(shop.doc, 'POST', '/orders')!);
+    expect(dto.body?.content[0].schema).toEqual({ $ref: '#/components/schemas/Order' });
+    expect(Object.keys(dto.schemas).sort()).toEqual(['Order', 'Card', 'BankTransfer', 'PaymentBase', 'Category'].map((n) => `#/components/schemas/${n}`).sort());
+    expect(dto.servers.map((s) => s.url)).toEqual(['https://orders.shop.test']);
+    expect(() => JSON.stringify(dto)).not.toThrow();
+  });
+});

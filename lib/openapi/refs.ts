@@ -63,6 +63,14 @@ export function scanRefs(doc: unknown, shared = false): RefScan {
 
 /** Component name of a local ref (`#/components/schemas/Pet` → `Pet`), else undefined. */
 export function refName(ref: string): string | undefined {
+  let name = names.get(ref);
+  if (name === undefined) names.set(ref, (name = parseRefName(ref) ?? ''));
+  return name || undefined;
+}
+
+const names = new Map<string, string>();
+
+function parseRefName(ref: string): string | undefined {
   const match = /^#\/components\/[^/]+\/([^/]+)$/.exec(ref);
   return match ? match[1].replace(/~1/g, '/').replace(/~0/g, '~') : undefined;
 }

@@ -10,7 +10,7 @@ const MAX_EXAMPLE_CHARS = 20_000;
 
 /** A sample value for `schema`, or undefined when the sampler cannot produce one. */
 export function sampleSchema(schema: unknown, doc: Obj, mode: 'request' | 'response'): unknown {
-  for (const maxSampleDepth of [4, 2]) {
+  for (const maxSampleDepth of [3, 2]) {
     try {
       const value = sample(schema as Parameters<typeof sample>[0], { quiet: true, maxSampleDepth, skipReadOnly: mode === 'request', skipWriteOnly: mode === 'response' }, doc);
       if (value === undefined) return undefined;

@@ -7,15 +7,29 @@
 import { deref, refName } from './refs';
 import { isObj, type Obj } from './types';
 
+/** Merge results and the refs they went through: reusable while none of those refs is being expanded. */
+const memo = new WeakMap<Obj, { merged: Obj; refs: string[] }>();
+
 /** The schema with `allOf` merged in (refs followed); the input is not modified. */
 export function mergeAllOf(doc: Obj, schema: Obj, stack: readonly string[]): Obj {
+  if (!Array.isArray(schema.allOf)) return schema;
+  const hit = memo.get(schema);
+  if (hit && !hit.refs.some((r) => stack.includes(r))) return hit.merged;
+  const refs: string[] = [];
+  const merged = merge(doc, schema, stack, refs);
+  memo.set(schema, { merged, refs });
+  return merged;
+}
+
+function merge(doc: Obj, schema: Obj, stack: readonly string[], refs: string[]): Obj {
   if (!Array.isArray(schema.allOf)) return schema;
   const { allOf, ...own } = schema;
   let merged: Obj = {};
   for (const member of allOf) {
     const { value, ref } = deref(doc, member);
+    if (ref) refs.push(ref);
     if (ref && stack.includes(ref)) continue;
-    merged = combine(merged, mergeAllOf(doc, value, ref ? [...stack, ref] : stack), ref);
+    merged = combine(merged, merge(doc, value, ref ? [...stack, ref] : stack, refs), ref);
   }
   return combine(merged, own);
 }

@@ -33,16 +33,26 @@ type Where = { anchor: string; name?: string; required?: boolean };
 /** Build the display tree of `schema` at `anchor`. `stack` holds the refs being expanded. */
 export function buildSchemaNode(ctx: TreeContext, schema: unknown, where: Where, stack: readonly string[] = [], depth = 0): SchemaNode {
   const { value, ref } = deref(ctx.doc, schema);
-  const base: SchemaNode = { anchor: where.anchor, ...(where.name !== undefined ? { name: where.name } : {}), ...(where.required ? { required: true } : {}) };
   const fromRef = ref ? refName(ref) : undefined;
-  if (fromRef) base.refName = fromRef;
-  if (ref && stack.includes(ref)) return { ...base, ...describeSchema(value), recursive: true };
-  const inner = ref ? [...stack, ref] : stack;
-  const merged = mergeAllOf(ctx.doc, value, inner);
-  const node: SchemaNode = { ...base, ...describeSchema(merged) };
-  if (!node.refName && typeof merged['x-lectern-from'] === 'string') node.refName = merged['x-lectern-from'];
+  const recursive = ref !== undefined && stack.includes(ref);
+  const inner = ref && !recursive ? [...stack, ref] : stack;
+  const merged = recursive ? value : mergeAllOf(ctx.doc, value, inner);
+  // Built field by field (not spread): this runs for every field of every page.
+  const node: SchemaNode = { anchor: where.anchor };
+  if (where.name !== undefined) node.name = where.name;
+  if (where.required) node.required = true;
+  Object.assign(node, describeSchema(merged));
+  const from = fromRef ?? merged['x-lectern-from'];
+  if (typeof from === 'string') node.refName = from;
+  if (recursive) {
+    node.recursive = true;
+    return node;
+  }
   if (!hasChildren(merged)) return node;
-  if (ctx.budget.left <= 0 || depth >= MAX_DEPTH || (ref && stack.length >= MAX_INLINE_REFS)) return { ...node, truncated: true };
+  if (ctx.budget.left <= 0 || depth >= MAX_DEPTH || (ref && stack.length >= MAX_INLINE_REFS)) {
+    node.truncated = true;
+    return node;
+  }
   ctx.budget.left--;
 
   if (isObj(merged.properties)) {
