@@ -19,7 +19,7 @@ const cache = new Map<string, { stamp: string; result: Promise<LoadResult> }>();
 export async function loadSpec(source: string, docsDir: string): Promise<LoadResult> {
   const declared = source.replace(/^\/+(?!\/)/, '');
   const located = await locateSource(declared, docsDir);
-  if (!located.ok) return fail(declared, '', located.message);
+  if (!located.ok) return unreadable(declared, located.message);
   const location = located.location;
   const key = location.kind === 'file' ? location.absPath : location.url;
   const stamp = location.kind === 'file' ? `${location.mtimeMs}:${location.size}` : 'url';
@@ -38,7 +38,7 @@ export function clearSpecCache(): void {
 async function loadLocated(source: string, location: SourceLocation): Promise<LoadResult> {
   const file = location.file;
   const read = await readSourceText(location);
-  if (!read.ok) return fail(file, '', read.message);
+  if (!read.ok) return unreadable(file, read.message);
   const text = read.text;
   const parsed = parseSpecText(text);
   if (!parsed.ok) return fail(file, '', parsed.message, parsed.line);
@@ -81,6 +81,10 @@ function withSource(result: LoadResult, source: string): LoadResult {
 
 function problem(file: string, path: string, message: string, line?: number): Problem {
   return line === undefined ? { severity: 'error', file, path, message } : { severity: 'error', file, path, line, message };
+}
+
+function unreadable(file: string, message: string): LoadResult {
+  return { ok: false, problems: [problem(file, '', message)], unreadable: true };
 }
 
 function fail(file: string, path: string, message: string, line?: number): LoadResult {

@@ -50,11 +50,8 @@ export async function loadSpecSet(declarations: Declaration[], docsDir: string):
     const d = toLoad[i];
     if (result.ok) return void set.specs.set(d.source, result.spec);
     set.failed.add(d.source);
-    for (const p of result.problems) {
-      // "Not found" and fetch failures are about the declaration, so point at it.
-      const aboutDeclaration = p.file === d.source && p.path === '';
-      problems.push(aboutDeclaration ? { ...p, file: d.file, path: d.jsonPath } : p);
-    }
+    // "Not found" and fetch failures are about the declaration, so point at it.
+    for (const p of result.problems) problems.push(result.unreadable ? { ...p, file: d.file, path: d.jsonPath } : p);
   });
   return { set, problems };
 }

@@ -21,7 +21,10 @@ export type LoadedSpec = {
   doc: Obj;
 };
 
-export type LoadResult = { ok: true; spec: LoadedSpec } | { ok: false; problems: import('../config/types').Problem[] };
+/** `unreadable`: the spec could not be found, fetched or read, so the problem is about its declaration. */
+export type LoadResult =
+  | { ok: true; spec: LoadedSpec }
+  | { ok: false; problems: import('../config/types').Problem[]; unreadable?: true };
 
 /** One row of the route table produced by OpenAPI expansion. */
 export type ApiRoute = {
