@@ -9,7 +9,9 @@ import { tagLabel } from './extensions';
 import { listOperations, listWebhooks, type OperationEntry } from './operations';
 import type { Obj } from './types';
 
+/** Sidebar group of untagged operations (docs-json.md "Generated page URLs"). */
 export const UNTAGGED_GROUP = 'API Reference';
+/** Sidebar group of untagged webhooks, kept apart from operations. */
 export const UNTAGGED_WEBHOOKS_GROUP = 'Webhooks';
 
 /** Operations then webhooks that get pages (x-hidden/x-excluded ones do not), in document order. */

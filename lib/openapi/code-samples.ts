@@ -37,6 +37,7 @@ const ALIASES: Record<string, string> = {
   kt: 'kotlin', ps: 'powershell', pwsh: 'powershell', rs: 'rust',
 };
 
+/** Languages when `api.examples.languages` is not set: the hosted platform's defaults. */
 export const DEFAULT_LANGUAGES = ['curl', 'javascript', 'python'];
 
 /** The language a docs.json name means (`bash` → curl), or undefined when Lectern has no generator. */

@@ -27,6 +27,8 @@ export async function loadSpec(source: string, docsDir: string): Promise<LoadRes
   if (hit && hit.stamp === stamp) return withSource(await hit.result, declared);
   const result = loadLocated(declared, location);
   cache.set(key, { stamp, result });
+  // A fetch that failed is worth retrying on the next build step; a bad document is not.
+  void result.then((r) => !r.ok && r.unreadable && cache.get(key)?.result === result && cache.delete(key));
   return result;
 }
 

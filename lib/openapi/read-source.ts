@@ -6,7 +6,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
+/** A spec server that does not answer within this fails the build step instead of stalling it. */
 export const FETCH_TIMEOUT_MS = 10_000;
+/** Size cap for spec files and downloads (GitHub's spec, the largest in the corpus, is 13 MB). */
 export const MAX_SPEC_BYTES = 50 * 1024 * 1024;
 
 export type SourceLocation =

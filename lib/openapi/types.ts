@@ -44,6 +44,7 @@ export type ApiRoute = {
   hidden: boolean;
 };
 
+/** Operation keys of a Path Item (https://spec.openapis.org/oas/v3.1.0#path-item-object), in spec order. */
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
