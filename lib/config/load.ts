@@ -19,6 +19,10 @@ export async function loadDocsConfig(docsDir: string): Promise<LoadedConfig> {
   const failed = doc.failed.map(formatJsonPath);
   const checked = parsed.problems.filter((p) => !failed.some((f) => isPathUnder(p.path, f)));
   const problems = mergeProblems([...doc.problems.map((p) => locateProblem(p, locate)), ...checked]);
-  if (problems.some((p) => p.severity === 'error')) return { config: null, nav: null, problems };
+  if (problems.some((p) => p.severity === 'error')) {
+    // A failed `$ref` under navigation leaves holes in the tree: then there is no usable nav.
+    const navHoles = failed.some((f) => f === '' || f.startsWith('navigation'));
+    return { config: null, nav: navHoles ? null : parsed.nav, problems };
+  }
   return { ...parsed, problems };
 }

@@ -7,7 +7,8 @@ import { parsePageEntry } from './page-entry';
 import type { DocsConfig } from './schema';
 import type { DivisionKind, NavCommon, NavGroup, NavItem, NavLink, NavRoot } from './types';
 
-type FileAt = (path: PathSegment[]) => string;
+/** The file an element came from; `line`, when known, locates page entries for later checks. */
+type FileAt = ((path: PathSegment[]) => string) & { line?: (path: PathSegment[]) => number | undefined };
 type Element = DivisionConfig & Partial<GroupConfig>;
 
 /** Drops undefined fields, so trees compare and serialise without `"icon": undefined` noise. */
@@ -42,7 +43,7 @@ function pageItem(entry: PageEntryConfig, at: PathSegment[], fileAt: FileAt): Na
   const parsed = parsePageEntry(entry);
   // The schema rejected every entry that does not parse, so a string here is a caller's bug.
   if (typeof parsed === 'string') throw new Error(`buildNavTree: invalid page entry at ${formatJsonPath(at)}: ${parsed}`);
-  return defined({ ...parsed, jsonPath: formatJsonPath(at), file: fileAt(at) });
+  return defined({ ...parsed, jsonPath: formatJsonPath(at), file: fileAt(at), line: fileAt.line?.(at) });
 }
 
 function group(value: GroupConfig, at: PathSegment[], fileAt: FileAt): NavGroup {
@@ -103,7 +104,7 @@ function globalLinks(global: GlobalConfig | undefined, at: PathSegment[], fileAt
  * element, or is a `Locate` that knows which `$ref`'d file each path came from.
  */
 export function buildNavTree(config: DocsConfig, file: string | Locate = 'docs.json'): NavRoot {
-  const fileAt: FileAt = typeof file === 'string' ? () => file : (path) => file(path).file;
+  const fileAt: FileAt = typeof file === 'string' ? () => file : Object.assign((path: PathSegment[]) => file(path).file, { line: (path: PathSegment[]) => file(path).line });
   const nav = config.navigation as Element & { global?: GlobalConfig };
   const at = ['navigation'];
   return defined<NavRoot>({

@@ -65,7 +65,7 @@ export type NavGroup = NavCommon & {
 };
 
 /** An MDX/MD page entry: `guides/quickstart` (leading `/` removed). */
-export type NavPage = { kind: 'page'; entry: string; jsonPath: string; file: string };
+export type NavPage = { kind: 'page'; entry: string; jsonPath: string; file: string; line?: number };
 
 /** `GET /users` or `openapi/v2.yaml POST /users`. */
 export type NavOperation = {
@@ -75,6 +75,7 @@ export type NavOperation = {
   path: string;
   jsonPath: string;
   file: string;
+  line?: number;
   /** Filled by OpenAPI expansion (lib/openapi): the page URL, sidebar title and labels. */
   resolved?: ResolvedApiPage;
 };
@@ -97,6 +98,7 @@ export type NavWebhook = {
   name: string;
   jsonPath: string;
   file: string;
+  line?: number;
   resolved?: ResolvedApiPage;
 };
 

@@ -1,0 +1,34 @@
+import { formatProblems } from '../lib/config/format-problems';
+import type { Problem } from '../lib/config/types';
+import { checkPages } from '../lib/content/check-pages';
+import { loadSite } from '../lib/site/load-site';
+
+/** Each problem once: the same file, path, line and message from two checks is one problem. */
+function dedupe(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.severity}|${p.file}|${p.path}|${p.line ?? ''}|${p.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+const strip = ({ file, path, line, message }: Problem) => ({ file, path, ...(line !== undefined ? { line } : {}), message });
+
+/** `lectern check`: validates the docs folder and prints every problem, located. Exit 1 on errors. */
+export async function runCheck(dir: string, opts: { json: boolean; quietOk: boolean }): Promise<number> {
+  const site = await loadSite(dir);
+  const problems = dedupe([...site.problems, ...(site.nav ? await checkPages(site) : [])]);
+  const errors = problems.filter((p) => p.severity === 'error');
+  const warnings = problems.filter((p) => p.severity === 'warning');
+  const pages = site.routes.filter((r) => r.kind === 'page').length;
+  if (opts.json) {
+    console.log(JSON.stringify({ errors: errors.map(strip), warnings: warnings.map(strip), pages }, null, 2));
+  } else if (problems.length > 0) {
+    console.log(formatProblems(problems));
+  } else if (!opts.quietOk) {
+    console.log(`✓ ${pages} pages, no problems.`);
+  }
+  return errors.length > 0 ? 1 : 0;
+}

@@ -1,0 +1,87 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(__dirname, '..');
+const broken = path.join(root, 'test/fixtures/broken-site');
+
+function lectern(...args: string[]) {
+  const r = spawnSync(process.execPath, [path.join(root, 'bin/lectern.mjs'), ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, DOCS_DIR: '' } });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+const EXPECTED_ERRORS = [
+  { file: 'docs.json', path: 'colours', line: 3, message: 'unknown key `colours` in docs.json; did you mean `colors`?' },
+  { file: 'docs.json', path: 'navigation.tabs[0].groups[0].pages[1]', line: 9, message: expect.stringMatching(/^page "guides\/missing-page" not found/) },
+  { file: 'guides/bad-frontmatter.mdx', path: 'frontmatter.hidden', line: 3, message: '`hidden` must be boolean, found "sometimes"' },
+  { file: 'guides/broken-link.mdx', path: '', line: 7, message: 'broken link /guides/does-not-exist#x: no page has the URL /guides/does-not-exist' },
+  { file: 'guides/bad-mdx.mdx', path: '', line: 7, message: expect.stringMatching(/^MDX syntax error: Expected a closing tag for `<div>`/) },
+];
+
+describe('lectern check', () => {
+  it('reports every problem of a broken folder once, located, as JSON, and exits 1', () => {
+    const r = lectern('check', '--dir', broken, '--json');
+    expect(r.code).toBe(1);
+    const report = JSON.parse(r.stdout);
+    expect(report.errors).toEqual(EXPECTED_ERRORS);
+    expect(report.warnings).toEqual([{ file: 'guides/broken-link.mdx', path: '', line: 7, message: 'file /images/none.png not found in the docs folder' }]);
+    expect(report.pages).toBe(4);
+  });
+
+  it('prints each problem once in human form, with no stack trace', () => {
+    const r = lectern('check', '--dir', broken);
+    expect(r.code).toBe(1);
+    const lines = r.stdout.trim().split('\n');
+    expect(lines).toContain('docs.json:3 colours: error: unknown key `colours` in docs.json; did you mean `colors`?');
+    expect(lines.at(-1)).toBe('5 errors, 1 warning');
+    expect(new Set(lines).size).toBe(lines.length);
+    expect(r.stdout + r.stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);
+  });
+
+  it('passes on the project’s own site', () => {
+    const r = lectern('check', '--dir', root);
+    expect(r.stdout).toMatch(/✓ \d+ pages, no problems\./);
+    expect(r.code).toBe(0);
+  });
+
+  it('says what went wrong when there is no docs.json', () => {
+    const r = lectern('check', '--dir', path.join(root, 'test'), '--json');
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.stdout).errors[0]).toMatchObject({ file: 'docs.json', path: '' });
+  });
+});
+
+describe('lectern routes', () => {
+  it('lists one row per URL of the own site as JSON', () => {
+    const r = lectern('routes', '--dir', root, '--json');
+    expect(r.code).toBe(0);
+    const { routes } = JSON.parse(r.stdout) as { routes: { url: string; kind: string; title: string; file: string }[] };
+    expect(routes[0]).toEqual({ url: '/', kind: 'page', title: 'Introduction', file: 'content/index.mdx' });
+    expect(routes).toContainEqual({ url: '/reference/docs-json', kind: 'page', title: expect.any(String), file: 'content/reference/docs-json.mdx' });
+    expect(new Set(routes.map((x) => x.url)).size).toBe(routes.length);
+  });
+
+  it('prints a table by default', () => {
+    const r = lectern('routes', '--dir', root);
+    expect(r.code).toBe(0);
+    expect(r.stdout.split('\n')[0]).toMatch(/^URL\s+KIND\s+TITLE/);
+    expect(r.stdout).toMatch(/\/quickstart\s+page\s+/);
+  });
+});
+
+describe('next build', () => {
+  it('stops on a broken docs folder with the same located messages and no stack trace', () => {
+    const r = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, DOCS_DIR: broken, NEXT_TELEMETRY_DISABLED: '1' },
+      timeout: 60_000,
+    });
+    expect(r.status).toBe(1);
+    const out = r.stdout + r.stderr;
+    expect(out).toContain('docs.json:3 colours: error: unknown key `colours` in docs.json; did you mean `colors`?');
+    expect(out).toContain('guides/bad-frontmatter.mdx:3 frontmatter.hidden: error:');
+    expect(out).toContain('the build stopped because the docs folder has errors');
+    expect(out).not.toMatch(/\n\s+at .+:\d+:\d+/);
+  });
+});

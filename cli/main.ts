@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { parseArgs } from './args';
+import { runCheck } from './check';
+import { runRoutes } from './routes';
+
+const HELP = `lectern — documentation platform tools
+
+Usage:
+  lectern check  [--dir D] [--json]   validate docs.json, pages, specs and links (exit 1 on errors)
+  lectern routes [--dir D] [--json]   list every URL of the site
+  lectern help
+
+--dir defaults to $DOCS_DIR, then the current folder.`;
+
+async function main(): Promise<number> {
+  const args = parseArgs(process.argv.slice(2), new Set(['json', 'quiet-ok', 'verbose', 'help']));
+  const dirFlag = args.flags.get('dir');
+  const dir = path.resolve(typeof dirFlag === 'string' ? dirFlag : process.env.DOCS_DIR || process.cwd());
+  const json = args.flags.has('json');
+  switch (args.command) {
+    case 'check':
+      return runCheck(dir, { json, quietOk: args.flags.has('quiet-ok') });
+    case 'routes':
+      return runRoutes(dir, { json });
+    case 'help':
+    case '--help':
+      console.log(HELP);
+      return 0;
+    default:
+      console.error(`lectern: unknown command "${args.command}"\n\n${HELP}`);
+      return 2;
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: Error) => {
+    // Our own failures, not the author's: keep the stack behind --verbose.
+    console.error(`lectern: ${error.message}`);
+    if (process.argv.includes('--verbose')) console.error(error.stack);
+    process.exit(2);
+  },
+);

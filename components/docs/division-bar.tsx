@@ -1,0 +1,57 @@
+import Link from 'next/link';
+import { Icon } from '@/components/ui/icon';
+import type { DivisionLevel } from '@/lib/site/layout-model';
+
+/** Tabs across the top of the page (the `tab` level of navigation). */
+export function TabsBar({ level }: { level: DivisionLevel }) {
+  return (
+    <nav className="tabs-bar" aria-label="Sections">
+      <div className="tabs-inner">
+        {level.items.map((item) => (
+          <Link key={`${item.label}${item.url}`} href={item.url} className="tab-link" aria-current={item.active ? 'page' : undefined} data-active={item.active || undefined}>
+            <Icon name={item.icon} size={15} />
+            {item.label}
+          </Link>
+        ))}
+      </div>
+    </nav>
+  );
+}
+
+/** Anchors as a list of links, and dropdowns/versions/languages/products as a disclosure menu. */
+export function DivisionPicker({ level }: { level: DivisionLevel }) {
+  if (level.kind === 'anchor') {
+    return (
+      <ul className="anchor-list">
+        {level.items.map((item) => (
+          <li key={`${item.label}${item.url}`}>
+            <Link href={item.url} className="anchor-link" data-active={item.active || undefined} aria-current={item.active ? 'page' : undefined} {...(item.external ? { target: '_blank', rel: 'noreferrer' } : {})}>
+              <span className="anchor-icon"><Icon name={item.icon} size={15} /></span>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  const active = level.items.find((i) => i.active) ?? level.items[0];
+  return (
+    <details className="division-picker">
+      <summary>
+        <Icon name={active?.icon} size={15} />
+        <span>{active?.label}</span>
+        <span className="picker-kind">{level.kind}</span>
+      </summary>
+      <ul>
+        {level.items.map((item) => (
+          <li key={`${item.label}${item.url}`}>
+            <Link href={item.url} data-active={item.active || undefined}>
+              <Icon name={item.icon} size={15} />
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import type { LayoutModel } from '@/lib/site/layout-model';
+import { DivisionPicker, TabsBar } from './division-bar';
+import { Sidebar } from './sidebar';
+
+/**
+ * Tabs bar, sidebar and the content column. The navbar lives in the layout; this part depends on
+ * the current URL (active tab, open groups), so each page renders it.
+ */
+export function DocsShell({ layout, children }: { layout: LayoutModel; children: ReactNode }) {
+  const tabs = layout.levels.find((l) => l.kind === 'tab');
+  const pickers = layout.levels.filter((l) => l.kind !== 'tab');
+  return (
+    <>
+      {tabs && <TabsBar level={tabs} />}
+      <div className="docs-body">
+        <aside className="sidebar" id="sidebar" aria-label="Documentation navigation">
+          {tabs && (
+            <div className="sidebar-tabs">
+              {tabs.items.map((t) => (
+                <a key={t.url + t.label} href={t.url} data-active={t.active || undefined}>{t.label}</a>
+              ))}
+            </div>
+          )}
+          {pickers.map((level, i) => <DivisionPicker key={i} level={level} />)}
+          <Sidebar items={layout.sidebar} />
+        </aside>
+        <div className="docs-main">{children}</div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+'use client';
+
+import { Menu, X } from 'lucide-react';
+import { usePathname } from 'next/navigation';
+import { useEffect, useState } from 'react';
+
+/** Opens the sidebar as a drawer on narrow screens; closes it again when the reader navigates. */
+export function MobileMenuButton() {
+  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    document.body.classList.toggle('nav-open', open);
+  }, [open]);
+  return (
+    <button type="button" className="icon-button mobile-menu-button" aria-label={open ? 'Close navigation' : 'Open navigation'} aria-expanded={open} onClick={() => setOpen(!open)}>
+      {open ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
+    </button>
+  );
+}

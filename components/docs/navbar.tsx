@@ -1,0 +1,45 @@
+import Link from 'next/link';
+import type { Branding } from '@/lib/site/branding';
+import { MobileMenuButton } from './mobile-menu-button.client';
+import { ThemeToggle } from './theme-toggle.client';
+
+function isExternal(href: string) {
+  return /^[a-z][a-z0-9+.-]*:/i.test(href);
+}
+
+/** The top bar: logo or name, links, the primary call to action and the theme switch. */
+export function Navbar({ branding }: { branding: Branding }) {
+  const home = branding.logo?.href && !isExternal(branding.logo.href) ? branding.logo.href : '/';
+  return (
+    <header className="navbar">
+      <div className="navbar-inner">
+        <MobileMenuButton />
+        <Link href={home} className="brand" aria-label={`${branding.name} home`}>
+          {branding.logo ? (
+            <>
+              {/* eslint-disable-next-line @next/next/no-img-element */}
+              <img src={branding.logo.light} alt={branding.name} className="brand-logo only-light" />
+              {/* eslint-disable-next-line @next/next/no-img-element */}
+              <img src={branding.logo.dark} alt={branding.name} className="brand-logo only-dark" />
+            </>
+          ) : (
+            <span className="brand-name">{branding.name}</span>
+          )}
+        </Link>
+        <nav className="navbar-links" aria-label="Site links">
+          {branding.links.map((link) => (
+            <a key={link.href} href={link.href} {...(isExternal(link.href) ? { target: '_blank', rel: 'noreferrer' } : {})}>
+              {link.label}
+            </a>
+          ))}
+          {branding.primary && (
+            <a className="navbar-primary" href={branding.primary.href}>
+              {branding.primary.label}
+            </a>
+          )}
+        </nav>
+        {!branding.appearance.strict && <ThemeToggle />}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,51 @@
+import Link from 'next/link';
+import type { PageLink } from '@/lib/site/layout-model';
+import type { TocItem } from '@/lib/content/toc';
+
+/** Where the page sits: division and group labels above the title. */
+export function Breadcrumbs({ items }: { items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <nav aria-label="Breadcrumb" className="breadcrumbs">
+      <ol>{items.map((label, i) => <li key={i}>{label}</li>)}</ol>
+    </nav>
+  );
+}
+
+/** Previous and next pages in sidebar order. */
+export function Pager({ prev, next }: { prev?: PageLink; next?: PageLink }) {
+  if (!prev && !next) return null;
+  return (
+    <nav className="pager" aria-label="Previous and next pages">
+      {prev ? (
+        <Link href={prev.url} className="pager-link" rel="prev">
+          <span className="pager-label">Previous</span>
+          <span className="pager-title">← {prev.label}</span>
+        </Link>
+      ) : <span />}
+      {next ? (
+        <Link href={next.url} className="pager-link pager-next" rel="next">
+          <span className="pager-label">Next</span>
+          <span className="pager-title">{next.label} →</span>
+        </Link>
+      ) : <span />}
+    </nav>
+  );
+}
+
+/** The on-page table of contents; plain anchor links, so it works before hydration. */
+export function TableOfContents({ items }: { items: TocItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <nav className="toc" aria-label="On this page">
+      <p className="toc-title">On this page</p>
+      <ul>
+        {items.map((item) => (
+          <li key={item.id} className={item.depth === 3 ? 'toc-sub' : undefined}>
+            <a href={`#${item.id}`}>{item.text}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

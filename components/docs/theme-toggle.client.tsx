@@ -1,0 +1,25 @@
+'use client';
+
+import { Moon, Sun } from 'lucide-react';
+
+export const THEME_STORAGE_KEY = 'lectern-theme';
+
+/** Flips light/dark and remembers the choice; the inline script in the layout applies it before paint. */
+export function ThemeToggle() {
+  function toggle() {
+    const dark = !document.documentElement.classList.contains('dark');
+    document.documentElement.classList.toggle('dark', dark);
+    document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
+    try {
+      localStorage.setItem(THEME_STORAGE_KEY, dark ? 'dark' : 'light');
+    } catch {
+      // Private mode: the toggle still works for this page view.
+    }
+  }
+  return (
+    <button type="button" className="icon-button theme-toggle" onClick={toggle} aria-label="Toggle dark mode" title="Toggle dark mode">
+      <Sun size={18} className="only-dark" aria-hidden="true" />
+      <Moon size={18} className="only-light" aria-hidden="true" />
+    </button>
+  );
+}

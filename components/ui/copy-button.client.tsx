@@ -1,0 +1,27 @@
+'use client';
+
+import { useState } from 'react';
+
+/**
+ * Copies text to the clipboard. With `targetSelector`, it copies the text of the closest matching
+ * element's descendant at click time, so server-rendered code never has to be duplicated into props.
+ */
+export function CopyButton({ text, targetSelector, label = 'Copy' }: { text?: string; targetSelector?: string; label?: string }) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  async function copy(event: React.MouseEvent<HTMLButtonElement>) {
+    const container = event.currentTarget.closest('[data-copy-root]');
+    const value = text ?? (targetSelector ? container?.querySelector(targetSelector)?.textContent : '') ?? '';
+    try {
+      await navigator.clipboard.writeText(value);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+    setTimeout(() => setState('idle'), 1500);
+  }
+  return (
+    <button type="button" className="copy-button" onClick={copy} aria-label={label} data-state={state}>
+      {state === 'copied' ? 'Copied' : state === 'failed' ? 'Press Ctrl+C' : label}
+    </button>
+  );
+}

@@ -1,0 +1,121 @@
+import { expect, test } from './fixtures';
+
+test('home page renders with navbar, tabs, sidebar and content', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(/Lectern/);
+  await expect(page.locator('.navbar .brand')).toBeVisible();
+  await expect(page.locator('.tabs-bar .tab-link')).toHaveCount(3);
+  await expect(page.locator('.sidebar .sidebar-link[data-active]')).toHaveAttribute('href', '/');
+  await expect(page.locator('article h1')).toBeVisible();
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(description?.length).toBeGreaterThan(10);
+});
+
+test('sidebar and tabs reach the right pages', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('.sidebar a[href="/reference/docs-json"]').click();
+  await expect(page).toHaveURL(/\/reference\/docs-json$/);
+  await expect(page.locator('.sidebar .sidebar-link[data-active]')).toHaveAttribute('href', '/reference/docs-json');
+  await expect(page.locator('.breadcrumbs')).toContainText('Configuration');
+
+  await page.locator('.tabs-bar .tab-link', { hasText: 'Guides' }).click();
+  await expect(page).toHaveURL(/\/guides\/sign-in-and-groups$/);
+  await expect(page.locator('.tabs-bar .tab-link[data-active]')).toHaveText(/Guides/);
+  await expect(page.locator('.sidebar')).toContainText('Automation');
+  await expect(page.locator('.sidebar')).not.toContainText('Writing content');
+});
+
+test('previous and next links follow the sidebar order', async ({ page }) => {
+  await page.goto('/quickstart');
+  await expect(page.locator('.pager a[rel="prev"]')).toHaveAttribute('href', '/');
+  await page.locator('.pager a[rel="next"]').click();
+  await expect(page).toHaveURL(/\/writing\/pages$/);
+  await page.locator('.pager a[rel="prev"]').click();
+  await expect(page).toHaveURL(/\/quickstart$/);
+});
+
+test('table of contents and heading anchors scroll to the heading', async ({ page }) => {
+  await page.goto('/reference/docs-json');
+  const tocLinks = page.locator('.toc a');
+  expect(await tocLinks.count()).toBeGreaterThan(2);
+  const last = tocLinks.last();
+  const hash = (await last.getAttribute('href'))!;
+  await last.click();
+  await expect(page).toHaveURL(new RegExp(`${hash}$`));
+  const heading = page.locator(hash);
+  await expect(heading).toBeInViewport();
+  const anchor = heading.locator('.heading-anchor');
+  await expect(anchor).toHaveAttribute('href', hash);
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const first = page.locator('.prose h2').first();
+  await first.hover();
+  await first.locator('.heading-anchor').click();
+  await expect(first).toBeInViewport();
+  expect(page.url()).toContain(`#${await first.getAttribute('id')}`);
+});
+
+test('code blocks are highlighted, titled and copyable', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/writing/code-blocks');
+  const block = page.locator('figure.code-block').filter({ has: page.locator('.code-title', { hasText: 'app.ts' }) }).first();
+  await expect(block).toBeVisible();
+  const colors = await block.locator('pre span[style]').evaluateAll((spans) => new Set(spans.map((s) => getComputedStyle(s).color)).size);
+  expect(colors, 'several token colours').toBeGreaterThan(2);
+  await block.locator('.copy-button').click();
+  await expect(block.locator('.copy-button')).toHaveText('Copied');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(await block.locator('pre').textContent());
+  expect(copied).toContain('\n\n'); // blank lines survive the copy
+  await expect(page.locator('.code-block .line.highlighted').first()).toBeVisible();
+});
+
+test('dark mode toggles and persists across reloads', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/quickstart');
+  const html = page.locator('html');
+  await expect(html).not.toHaveClass(/dark/);
+  const lightBg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await page.locator('.theme-toggle').click();
+  await expect(html).toHaveClass(/dark/);
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(lightBg);
+  await page.reload();
+  await expect(html).toHaveClass(/dark/);
+  await page.goto('/');
+  await expect(html).toHaveClass(/dark/);
+  await page.locator('.theme-toggle').click();
+  await page.reload();
+  await expect(html).not.toHaveClass(/dark/);
+});
+
+test('the mobile menu opens at a phone width', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/quickstart');
+  const sidebar = page.locator('#sidebar');
+  await expect(sidebar).toBeHidden();
+  await page.locator('.mobile-menu-button').click();
+  await expect(sidebar).toBeVisible();
+  await sidebar.locator('a[href="/reference/cli"]').click();
+  await expect(page).toHaveURL(/\/reference\/cli$/);
+  await expect(sidebar).toBeHidden();
+});
+
+test('an unknown URL gives the 404 page with status 404', async ({ page }) => {
+  (page as unknown as { allow404: boolean }).allow404 = true;
+  const response = await page.goto('/this/page/does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('h1')).toHaveText('Page not found');
+  await expect(page.locator('a.button-link')).toHaveAttribute('href', '/');
+  await expect(page.locator('.sidebar')).toBeAttached();
+});
+
+test('static files and the sitemap are served', async ({ request }) => {
+  const logo = await request.get('/logo/light.svg');
+  expect(logo.status()).toBe(200);
+  expect(logo.headers()['content-type']).toContain('image/svg+xml');
+  const source = await request.get('/docs.json');
+  expect(source.status()).toBe(404);
+  const sitemap = await request.get('/sitemap.xml');
+  expect(await sitemap.text()).toContain('/reference/docs-json</loc>');
+});

@@ -1,0 +1,35 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Problem } from '../config/types';
+import type { Site } from '../site/types';
+import { checkMdxSyntax } from './check-mdx';
+import { findInternalLinks, linkTarget } from './find-links';
+import { parseFrontmatter } from './frontmatter';
+import { resolveStaticFile } from './static-files';
+
+/**
+ * Page-level checks that need the whole route table: MDX syntax and internal links. A link to a
+ * missing page is an error; a missing static file (image, PDF) is a warning, because corpora and
+ * drafts often lack binaries and the page still renders.
+ */
+export async function checkPages(site: Site): Promise<Problem[]> {
+  const problems: Problem[] = [];
+  const pages = site.routes.filter((r) => r.kind === 'page');
+  for (const route of pages) {
+    const source = await readFile(path.join(site.docsDir, route.file), 'utf8');
+    const fm = parseFrontmatter(source);
+    const syntax = await checkMdxSyntax(fm.body, route.file, fm.bodyLine);
+    if (syntax) problems.push(syntax);
+    for (const link of findInternalLinks(fm.body)) {
+      const target = linkTarget(link.href);
+      if (site.byUrl.has(target)) continue;
+      const line = link.line + fm.bodyLine - 1;
+      if (/\.[a-z0-9]+$/i.test(target) && !target.endsWith('.md')) {
+        if (!resolveStaticFile(site.docsDir, target)) problems.push({ severity: 'warning', file: route.file, path: '', line, message: `file ${target} not found in the docs folder` });
+        continue;
+      }
+      problems.push({ severity: 'error', file: route.file, path: '', line, message: `broken link ${link.href}: no page has the URL ${target}` });
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,40 @@
+import type { DocsConfig } from '../config/schema';
+
+export type NavbarLink = { label: string; href: string; icon?: string };
+
+/** The parts of docs.json the shell draws, flattened so components need no config knowledge. */
+export type Branding = {
+  name: string;
+  description?: string;
+  logo?: { light: string; dark: string; href: string };
+  favicon?: string;
+  colors: { primary: string; light: string; dark: string };
+  appearance: { default: 'system' | 'light' | 'dark'; strict: boolean };
+  links: NavbarLink[];
+  primary?: NavbarLink;
+  socials: NavbarLink[];
+  footerColumns: { header?: string; items: NavbarLink[] }[];
+};
+
+const DEFAULT_COLORS = { primary: '#4F46E5', light: '#818CF8', dark: '#4338CA' };
+
+/** Builds the shell's branding from a parsed config; pure. */
+export function buildBranding(config: DocsConfig): Branding {
+  const c = config as DocsConfig & Record<string, any>;
+  const logo = typeof c.logo === 'string' ? { light: c.logo, dark: c.logo, href: '/' } : c.logo ? { light: c.logo.light, dark: c.logo.dark ?? c.logo.light, href: c.logo.href ?? '/' } : undefined;
+  const favicon = typeof c.favicon === 'string' ? c.favicon : c.favicon?.light;
+  const primary = c.navbar?.primary;
+  const socials = Object.entries((c.footer?.socials ?? {}) as Record<string, string>).map(([name, href]) => ({ label: name, href, icon: name === 'x' ? 'twitter' : name }));
+  return {
+    name: c.name,
+    description: c.description,
+    logo,
+    favicon,
+    colors: { ...DEFAULT_COLORS, ...(c.colors ?? {}) },
+    appearance: { default: c.appearance?.default ?? 'system', strict: Boolean(c.appearance?.strict) },
+    links: ((c.navbar?.links ?? []) as NavbarLink[]).filter((l) => l.href),
+    primary: primary?.href ? { label: primary.label ?? (primary.type === 'github' ? 'GitHub' : 'Get started'), href: primary.href } : undefined,
+    socials,
+    footerColumns: ((c.footer?.links ?? []) as { header?: string; items?: NavbarLink[] }[]).map((col) => ({ header: col.header, items: col.items ?? [] })),
+  };
+}

@@ -1,0 +1,148 @@
+import type { DivisionKind, NavItem, NavRoot } from '../config/types';
+import { pageUrl } from '../content/page-file';
+import type { RouteEntry } from './types';
+
+/** A link in a division selector (tabs bar, anchors, dropdowns, versions, languages). */
+export type DivisionLink = { label: string; url: string; icon?: string; active: boolean; external: boolean };
+export type DivisionLevel = { kind: DivisionKind; items: DivisionLink[] };
+
+export type SidebarItem =
+  | { type: 'page'; label: string; url: string; icon?: string; tag?: string; active: boolean; method?: string; deprecated?: boolean }
+  | { type: 'link'; label: string; url: string; icon?: string }
+  | { type: 'group'; label: string; icon?: string; tag?: string; url?: string; open: boolean; active: boolean; items: SidebarItem[] };
+
+export type PageLink = { label: string; url: string };
+
+/** What the docs shell needs to draw one URL: selectors, sidebar, breadcrumbs and pager. */
+export type LayoutModel = {
+  levels: DivisionLevel[];
+  sidebar: SidebarItem[];
+  breadcrumbs: string[];
+  prev?: PageLink;
+  next?: PageLink;
+};
+
+const DIVISIONS = new Set(['tab', 'anchor', 'dropdown', 'version', 'language', 'product', 'menu']);
+
+/** Builds the shell for `url` from the navigation tree; pure, so it is unit-tested directly. */
+export function buildLayoutModel(nav: NavRoot, byUrl: Map<string, RouteEntry>, url: string): LayoutModel {
+  const urlOf = (item: NavItem): string | undefined => itemUrl(item, byUrl);
+  const trail = findTrail(nav.children, url, urlOf) ?? [];
+  const levels: DivisionLevel[] = [];
+  const breadcrumbs: string[] = [];
+  let children = nav.children;
+  let depth = 0;
+  while (children.length > 0 && children.every((c) => DIVISIONS.has(c.kind))) {
+    const visible = children.filter((c) => !('hidden' in c && c.hidden));
+    const chosen = (trail[depth] && children.includes(trail[depth]) ? trail[depth] : visible.find((c) => firstUrl(c, urlOf) && !('href' in c && c.href))) ?? visible[0];
+    if (!chosen || !('label' in chosen)) break;
+    levels.push({
+      kind: chosen.kind as DivisionKind,
+      items: visible.map((c) => divisionLink(c, c === chosen, urlOf)).filter((l): l is DivisionLink => l !== null),
+    });
+    breadcrumbs.push(chosen.label);
+    children = 'children' in chosen ? chosen.children : [];
+    depth += 1;
+  }
+  const sidebar = buildSidebar(children, url, byUrl, urlOf);
+  for (const item of trail.slice(depth)) if (item.kind === 'group') breadcrumbs.push(item.label);
+  const flat = flattenPages(sidebar);
+  const index = flat.findIndex((p) => p.url === url);
+  return {
+    levels,
+    sidebar,
+    breadcrumbs,
+    prev: index > 0 ? flat[index - 1] : undefined,
+    next: index >= 0 && index < flat.length - 1 ? flat[index + 1] : undefined,
+  };
+}
+
+function itemUrl(item: NavItem, byUrl: Map<string, RouteEntry>): string | undefined {
+  if (item.kind === 'page') return byUrl.has(pageUrl(item.entry)) ? pageUrl(item.entry) : undefined;
+  if (item.kind === 'operation' || item.kind === 'webhook') return item.resolved?.url;
+  return undefined;
+}
+
+/** The chain of navigation elements from the root down to the first entry for `url`. */
+function findTrail(items: NavItem[], url: string, urlOf: (i: NavItem) => string | undefined): NavItem[] | null {
+  for (const item of items) {
+    if (urlOf(item) === url) return [item];
+    if (item.kind === 'group' && item.root && pageUrl(item.root) === url) return [item];
+    if ('children' in item) {
+      const below = findTrail(item.children, url, urlOf);
+      if (below) return [item, ...below];
+    }
+  }
+  return null;
+}
+
+function firstUrl(item: NavItem, urlOf: (i: NavItem) => string | undefined): string | undefined {
+  const own = urlOf(item);
+  if (own) return own;
+  if (item.kind === 'group' && item.root) return pageUrl(item.root);
+  if (!('children' in item)) return undefined;
+  for (const child of item.children) {
+    if ('hidden' in child && child.hidden) continue;
+    const found = firstUrl(child, urlOf);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function divisionLink(item: NavItem, active: boolean, urlOf: (i: NavItem) => string | undefined): DivisionLink | null {
+  if (!('label' in item)) return null;
+  const href = 'href' in item ? item.href : undefined;
+  const url = href ?? firstUrl(item, urlOf);
+  if (!url) return null;
+  return { label: item.label, url, icon: 'icon' in item ? item.icon : undefined, active, external: Boolean(href && /^[a-z]+:/i.test(href)) };
+}
+
+function buildSidebar(items: NavItem[], url: string, byUrl: Map<string, RouteEntry>, urlOf: (i: NavItem) => string | undefined): SidebarItem[] {
+  const out: SidebarItem[] = [];
+  for (const item of items) {
+    if ('hidden' in item && item.hidden) continue;
+    if (item.kind === 'group') {
+      const inner = buildSidebar(item.children, url, byUrl, urlOf);
+      const rootUrl = item.root ? pageUrl(item.root) : undefined;
+      const active = rootUrl === url || containsActive(inner);
+      out.push({ type: 'group', label: item.label, icon: item.icon, tag: item.tag, url: rootUrl, open: active || item.expanded !== false, active, items: inner });
+    } else if (item.kind === 'link') {
+      out.push({ type: 'link', label: item.label, url: item.href, icon: item.icon });
+    } else if (item.kind === 'page' || item.kind === 'operation' || item.kind === 'webhook') {
+      const target = urlOf(item);
+      const route = target ? byUrl.get(target) : undefined;
+      if (!target || !route || (item.kind === 'page' && route.frontmatter?.hidden)) continue;
+      if (route.kind !== 'page' && route.hidden) continue;
+      out.push({
+        type: 'page',
+        label: route.sidebarTitle ?? route.title,
+        url: target,
+        icon: route.icon,
+        tag: route.tag,
+        active: target === url,
+        method: route.kind === 'endpoint' ? route.method : route.kind === 'webhook' ? 'HOOK' : undefined,
+        deprecated: route.deprecated,
+      });
+    } else if ('label' in item && 'href' in item && item.href) {
+      out.push({ type: 'link', label: item.label, url: item.href, icon: item.icon });
+    }
+  }
+  return out;
+}
+
+function containsActive(items: SidebarItem[]): boolean {
+  return items.some((i) => (i.type === 'page' && i.active) || (i.type === 'group' && i.active));
+}
+
+/** Pages in reading order (group roots included), for previous/next links. */
+function flattenPages(items: SidebarItem[]): PageLink[] {
+  const out: PageLink[] = [];
+  for (const item of items) {
+    if (item.type === 'page') out.push({ label: item.label, url: item.url });
+    if (item.type === 'group') {
+      if (item.url) out.push({ label: item.label, url: item.url });
+      out.push(...flattenPages(item.items));
+    }
+  }
+  return out;
+}

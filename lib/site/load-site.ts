@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadDocsConfig } from '../config/load';
+import type { NavItem, Problem } from '../config/types';
+import { parseFrontmatter } from '../content/frontmatter';
+import { findPageFile, pageUrl } from '../content/page-file';
+import { collectPages } from './collect-pages';
+import type { RouteEntry, Site } from './types';
+import { entryOfFile, findUnlistedPages } from './unlisted-pages';
+
+/**
+ * Loads a docs folder into the route table. Problems are collected, never thrown, so
+ * `lectern check` and `next build` can print every one of them, located.
+ */
+export async function loadSite(docsDir: string): Promise<Site> {
+  const dir = path.resolve(docsDir);
+  const loaded = await loadDocsConfig(dir);
+  const problems: Problem[] = [...loaded.problems];
+  const routes: RouteEntry[] = [];
+  const byUrl = new Map<string, RouteEntry>();
+  const add = (route: RouteEntry) => {
+    if (byUrl.has(route.url)) return;
+    byUrl.set(route.url, route);
+    routes.push(route);
+  };
+  if (!loaded.nav) return { docsDir: dir, config: loaded.config, nav: loaded.nav, routes, byUrl, problems };
+
+  const listedFiles = new Set<string>();
+  for (const placed of collectPages(loaded.nav)) {
+    const { page } = placed;
+    const file = findPageFile(dir, page.entry);
+    if (!file) {
+      problems.push({
+        severity: 'error',
+        file: page.file,
+        path: page.jsonPath,
+        line: page.line,
+        message: `page "${page.entry}" not found: looked for ${page.entry}.mdx, ${page.entry}.md, content/${page.entry}.mdx and content/${page.entry}.md`,
+      });
+      continue;
+    }
+    listedFiles.add(file);
+    const access = inheritedAccess(placed.ancestors);
+    add(readPageRoute(dir, file, page.entry, { inNav: true, hidden: placed.hidden, ...access }, problems));
+  }
+  for (const file of findUnlistedPages(dir, listedFiles)) {
+    add(readPageRoute(dir, file, entryOfFile(file), { inNav: false, hidden: true }, problems));
+  }
+  return { docsDir: dir, config: loaded.config, nav: loaded.nav, routes, byUrl, problems };
+}
+
+type Placement = { inNav: boolean; hidden: boolean; public?: boolean; groups?: string[] };
+
+function readPageRoute(dir: string, file: string, entry: string, placement: Placement, problems: Problem[]): RouteEntry {
+  const source = readFileSync(path.join(dir, file), 'utf8');
+  const fm = parseFrontmatter(source);
+  for (const p of fm.problems) problems.push({ severity: 'error', file, path: p.path, line: p.line, message: p.message });
+  const data = fm.data;
+  return {
+    url: pageUrl(entry),
+    kind: 'page',
+    title: data.title ?? firstHeading(fm.body) ?? titleFromEntry(entry),
+    file,
+    sidebarTitle: data.sidebarTitle,
+    description: data.description,
+    icon: data.icon,
+    tag: data.tag,
+    hidden: placement.hidden || Boolean(data.hidden),
+    noindex: data.noindex,
+    inNav: placement.inNav,
+    frontmatter: data,
+    deprecated: data.deprecated,
+    version: data.version,
+    public: data.public ?? placement.public,
+    groups: data.groups ?? placement.groups,
+  };
+}
+
+/** Access fields come from the nearest navigation ancestor that sets them. */
+function inheritedAccess(ancestors: NavItem[]): { public?: boolean; groups?: string[] } {
+  let pub: boolean | undefined;
+  let groups: string[] | undefined;
+  for (const a of ancestors) {
+    if ('public' in a && a.public !== undefined) pub = a.public;
+    if ('groups' in a && a.groups !== undefined) groups = a.groups;
+  }
+  return { public: pub, groups };
+}
+
+function firstHeading(body: string): string | undefined {
+  return /^#\s+(.+)$/m.exec(body)?.[1]?.trim();
+}
+
+function titleFromEntry(entry: string): string {
+  const last = entry.split('/').filter(Boolean).pop() ?? entry;
+  const words = (last === 'index' ? entry.split('/').slice(-2, -1)[0] ?? 'Home' : last).replace(/[-_]+/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

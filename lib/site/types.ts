@@ -1,0 +1,42 @@
+import type { DocsConfig } from '../config/schema';
+import type { NavRoot, Problem } from '../config/types';
+import type { Frontmatter } from '../content/frontmatter';
+
+export type RouteKind = 'page' | 'endpoint' | 'webhook' | 'schema';
+
+/** One URL of the site: the single index that pages, sidebar, sitemap, search and the CLI read. */
+export type RouteEntry = {
+  url: string;
+  kind: RouteKind;
+  title: string;
+  /** File behind the route, relative to the docs folder (the MDX page, or the spec). */
+  file: string;
+  sidebarTitle?: string;
+  description?: string;
+  icon?: string;
+  tag?: string;
+  /** Not listed in navigation (unlisted page, `hidden`, `x-hidden`), still reachable by URL. */
+  hidden: boolean;
+  noindex?: boolean;
+  /** Whether the page appears in the navigation tree at all. */
+  inNav: boolean;
+  frontmatter?: Frontmatter;
+  method?: string;
+  path?: string;
+  name?: string;
+  spec?: string;
+  deprecated?: boolean;
+  version?: string;
+  public?: boolean;
+  groups?: string[];
+};
+
+/** Everything known about a docs folder after one load: built once per build, never per request. */
+export type Site = {
+  docsDir: string;
+  config: DocsConfig | null;
+  nav: NavRoot | null;
+  routes: RouteEntry[];
+  byUrl: Map<string, RouteEntry>;
+  problems: Problem[];
+};

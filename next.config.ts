@@ -1,0 +1,37 @@
+import { execFileSync } from 'node:child_process';
+import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { STATIC_TYPES } from './lib/content/static-files';
+
+const assetPattern = Object.keys(STATIC_TYPES).join('|');
+
+/**
+ * A broken docs folder must stop `next build` with the same located messages as `lectern check`
+ * and no stack trace, so the build runs the check itself before Next starts compiling.
+ */
+function checkDocsOrExit() {
+  try {
+    execFileSync(process.execPath, ['bin/lectern.mjs', 'check', '--quiet-ok'], { stdio: 'inherit', env: process.env });
+  } catch {
+    console.error('\nlectern: the build stopped because the docs folder has errors (listed above).');
+    process.exit(1);
+  }
+}
+
+export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_BUILD && !process.env.LECTERN_SKIP_CHECK) checkDocsOrExit();
+  return {
+    reactStrictMode: true,
+    poweredByHeader: false,
+    typedRoutes: false,
+    // Pages are read from DOCS_DIR at build and run time; keep the docs folder out of tracing.
+    outputFileTracingExcludes: { '*': ['./test/**', './e2e/**', './bench/**'] },
+    async rewrites() {
+      return {
+        beforeFiles: [],
+        afterFiles: [{ source: `/:file((?!_next/|docs-files/).+\\.(?:${assetPattern}))`, destination: '/docs-files/:file' }],
+        fallback: [],
+      };
+    },
+  };
+}
