@@ -17,10 +17,14 @@ export function toPointer(segments: readonly (string | number)[]): string {
 export function fromPointer(pointer: string): string[] {
   const body = pointer.startsWith('#') ? pointer.slice(1) : pointer;
   if (body === '') return [];
+  // Fast path: most pointers have nothing to unescape (this runs for every ref in a spec).
   return body
     .slice(1)
     .split('/')
-    .map((s) => decodeURIComponentSafe(s).replace(/~1/g, '/').replace(/~0/g, '~'));
+    .map((s) => {
+      const decoded = s.includes('%') ? decodeURIComponentSafe(s) : s;
+      return decoded.includes('~') ? decoded.replace(/~1/g, '/').replace(/~0/g, '~') : decoded;
+    });
 }
 
 function decodeURIComponentSafe(s: string): string {
