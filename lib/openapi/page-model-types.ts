@@ -6,7 +6,13 @@
 import type { CodeSample } from './extensions';
 
 export type SchemaNode = {
-  /** Stable, page-unique anchor: `name`, nested `parent.child`, array items `items[].id`. */
+  /**
+   * Stable, page-unique anchor (docs-json.md "Parameter anchors"): parameters and request body
+   * fields `name`, nested `parent.child`, array items `items[].id`, map values `meta.*`;
+   * response fields are prefixed by their status (`200.id`, headers `200.header.X-Rate`),
+   * callback fields by `callback.<name>.`; a path that repeats on the page (another media type
+   * or oneOf option) gets `-1`, `-2` in page order.
+   */
   anchor: string;
   name?: string;
   /** Display type: `string`, `integer`, `object`, `array`, or the 3.1 type list joined. */

@@ -41,6 +41,7 @@ export type ApiRoute = {
   spec: string;
   deprecated: boolean;
   version?: string;
+  /** Reachable by URL but not listed: under a `hidden` nav element, `x-docs.metadata.hidden`, or an explicitly listed `x-hidden` operation. */
   hidden: boolean;
 };
 
