@@ -1,22 +1,57 @@
 import rehypeShiki from '@shikijs/rehype';
 import { transformerMetaHighlight, transformerNotationDiff, transformerNotationHighlight } from '@shikijs/transformers';
+import path from 'node:path';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
 import type { PluggableList } from 'unified';
 import { codeTitleTransformer } from './code-meta';
+import { remarkAnchorIds } from './remark-anchor-ids';
+import { remarkApiExamples } from './remark-api-examples';
+import { remarkIconLibrary, type IconLibrary } from './remark-icon-library';
+import { remarkLiteralProps } from './remark-literal-props';
+import { remarkMermaid } from './remark-mermaid';
+import { remarkSnippets } from './remark-snippets';
+import { remarkUnknownComponents } from './remark-unknown-components';
 import { rehypeCollectToc, type TocItem } from './toc';
+
+export { applyVariables } from './apply-variables';
 
 /** Light and dark themes rendered together as CSS variables, switched by the `dark` class. */
 export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 
+/** What the page pipeline needs to know about the page beyond its text. */
+export type MdxPageOptions = {
+  /** The docs folder snippets resolve against; default `DOCS_DIR`, else the working directory. */
+  docsDir?: string;
+  /** The page file relative to the docs folder, for `./relative.mdx` snippet imports. */
+  file?: string;
+  /** docs.json `variables`, applied inside snippets too. */
+  variables?: Record<string, string>;
+  /** docs.json `icons.library`. */
+  iconLibrary?: IconLibrary;
+};
+
 /**
- * The unified plugins for every page. Languages load lazily into shiki's singleton highlighter,
- * so a site with one Rust block does not pay for 200 grammars, and unknown languages fall back
- * to plain text instead of failing the build.
+ * The unified plugins for every page. The remark steps run before next-mdx-remote's `blockJS`
+ * (which strips imports and expressions): snippets are inlined, literal props kept, mermaid
+ * fences become diagrams, fields and updates get anchor ids, and unknown components become
+ * placeholders, in that order, so inlined snippet content goes through every later step.
+ * Languages load lazily into shiki's singleton highlighter, so a site with one Rust block does
+ * not pay for 200 grammars, and unknown languages fall back to plain text.
  */
-export function buildMdxPlugins(toc: TocItem[]): { remarkPlugins: PluggableList; rehypePlugins: PluggableList } {
+export function buildMdxPlugins(toc: TocItem[], page: MdxPageOptions = {}): { remarkPlugins: PluggableList; rehypePlugins: PluggableList } {
+  const docsDir = path.resolve(page.docsDir ?? (process.env.DOCS_DIR || process.cwd()));
   return {
-    remarkPlugins: [remarkGfm],
+    remarkPlugins: [
+      remarkGfm,
+      [remarkSnippets, { docsDir, file: page.file, variables: page.variables }],
+      remarkLiteralProps,
+      remarkMermaid,
+      [remarkIconLibrary, page.iconLibrary],
+      remarkAnchorIds,
+      remarkApiExamples,
+      remarkUnknownComponents,
+    ],
     rehypePlugins: [
       rehypeSlug,
       rehypeCollectToc(toc),
@@ -34,10 +69,4 @@ export function buildMdxPlugins(toc: TocItem[]): { remarkPlugins: PluggableList;
       ],
     ],
   };
-}
-
-/** Replaces `{{name}}` with `variables.name` from docs.json; unknown names stay as written. */
-export function applyVariables(source: string, variables: Record<string, string> | undefined): string {
-  if (!variables) return source;
-  return source.replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (whole, name: string) => variables[name] ?? whole);
 }

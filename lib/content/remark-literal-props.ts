@@ -1,0 +1,74 @@
+import type { Program } from 'estree';
+import type { Parent, Root } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { SKIP, visit } from 'unist-util-visit';
+import { evaluateProgram, type Literal } from './literal-value';
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+const UNITLESS = new Set(['opacity', 'zIndex', 'fontWeight', 'lineHeight', 'flex', 'flexGrow', 'flexShrink', 'order', 'zoom']);
+
+/**
+ * Keeps the literal props authors write (`cols={2}`, `defaultOpen={true}`, `tags={["a"]}`), which
+ * next-mdx-remote's `blockJS` would otherwise strip with every other expression. Literals become
+ * strings (arrays and objects as JSON) that the components coerce back; anything that is not a
+ * literal is left for `blockJS` to remove, so no author code ever runs. A literal `style` object
+ * on an HTML element becomes a real style; on a component it is dropped (it would crash React).
+ */
+export function remarkLiteralProps() {
+  return (tree: Root) => {
+    visit(tree, (node, index, parent) => {
+      if (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') {
+        const value = evaluateProgram(node.data?.estree as Program | undefined);
+        if (typeof value === 'string' && parent && index !== undefined) {
+          parent.children.splice(index, 1, { type: 'text', value } as never);
+          return SKIP;
+        }
+        return;
+      }
+      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+      const style = convertAttributes(node);
+      if (style !== undefined && parent && index !== undefined && isHtmlName(node.name)) {
+        parent.children[index] = toStyledElement(node, style) as never;
+      }
+    });
+  };
+}
+
+/** Rewrites literal expression attributes in place; returns a literal `style` object if any. */
+function convertAttributes(node: JsxElement): Record<string, Literal> | undefined {
+  let style: Record<string, Literal> | undefined;
+  node.attributes = node.attributes.filter((attr) => {
+    if (attr.type !== 'mdxJsxAttribute') return true;
+    if (attr.name === 'style') {
+      const value = typeof attr.value === 'object' && attr.value ? evaluateProgram(attr.value.data?.estree as Program | undefined) : undefined;
+      if (value && typeof value === 'object' && !Array.isArray(value)) style = value;
+      return false;
+    }
+    if (!attr.value || typeof attr.value === 'string') return true;
+    const value = evaluateProgram(attr.value.data?.estree as Program | undefined);
+    if (value === undefined) return true;
+    (attr as MdxJsxAttribute).value = typeof value === 'string' ? value : JSON.stringify(value);
+    return true;
+  });
+  return style;
+}
+
+function isHtmlName(name: string | null): name is string {
+  return !!name && /^[a-z][a-z0-9-]*$/.test(name);
+}
+
+/** An HTML element with its style as a CSS string: rehype turns it into a React style object. */
+function toStyledElement(node: JsxElement, style: Record<string, Literal>): Parent {
+  const properties: Record<string, unknown> = {};
+  for (const attr of node.attributes) {
+    if (attr.type === 'mdxJsxAttribute' && (attr.value === null || typeof attr.value === 'string')) {
+      properties[attr.name === 'class' ? 'className' : attr.name] = attr.value ?? true;
+    }
+  }
+  properties.style = Object.entries(style)
+    .filter(([, v]) => typeof v === 'string' || typeof v === 'number')
+    .map(([k, v]) => `${k.startsWith('--') ? k : k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${typeof v === 'number' && !UNITLESS.has(k) ? `${v}px` : v}`)
+    .join('; ');
+  return { type: 'lecternElement', children: node.children, data: { hName: node.name!, hProperties: properties } } as unknown as Parent;
+}
