@@ -4,13 +4,17 @@ import type { Problem } from '../config/types';
 import type { Site } from '../site/types';
 import { checkMdxSyntax } from './check-mdx';
 import { findInternalLinks, linkTarget } from './find-links';
+import { findSnippetProblems } from './find-snippet-problems';
+import { locateUnknownComponents } from './find-unknown-components';
 import { parseFrontmatter } from './frontmatter';
+import { parseMdx } from './parse-mdx';
 import { resolveStaticFile } from './static-files';
 
 /**
- * Page-level checks that need the whole route table: MDX syntax and internal links. A link to a
- * missing page is an error; a missing static file (image, PDF) is a warning, because corpora and
- * drafts often lack binaries and the page still renders.
+ * Page-level checks that need the whole route table: MDX syntax, components, snippets and internal
+ * links. A link to a missing page is an error; a missing static file (image, PDF), an unknown
+ * component or a snippet that cannot be inlined is a warning, because corpora and drafts often
+ * lack them and the page still renders (with a visible placeholder).
  */
 export async function checkPages(site: Site): Promise<Problem[]> {
   const problems: Problem[] = [];
@@ -20,6 +24,7 @@ export async function checkPages(site: Site): Promise<Problem[]> {
     const fm = parseFrontmatter(source);
     const syntax = await checkMdxSyntax(fm.body, route.file, fm.bodyLine);
     if (syntax) problems.push(syntax);
+    else problems.push(...componentWarnings(fm.body, route.file, fm.bodyLine, site.docsDir));
     for (const link of findInternalLinks(fm.body)) {
       const target = linkTarget(link.href);
       if (site.byUrl.has(target)) continue;
@@ -32,4 +37,17 @@ export async function checkPages(site: Site): Promise<Problem[]> {
     }
   }
   return problems;
+}
+
+/** Unknown components and unusable snippets of an MDX page, as located warnings. */
+function componentWarnings(body: string, file: string, bodyLine: number, docsDir: string): Problem[] {
+  if (!file.endsWith('.mdx')) return [];
+  const tree = parseMdx(body);
+  if (!tree) return [];
+  const warn = (line: number | undefined, message: string): Problem => ({ severity: 'warning', file, path: '', line: line ? line + bodyLine - 1 : undefined, message });
+  const pageJs = ': defined with JavaScript in the page, which Lectern does not run';
+  return [
+    ...locateUnknownComponents(tree).map((u) => warn(u.line, `unknown component <${u.name}>${u.definedInPage ? pageJs : ''}`)),
+    ...findSnippetProblems(tree, { docsDir, file }).map((p) => warn(p.line, p.message)),
+  ];
 }
