@@ -1,14 +1,23 @@
-import Link from 'next/link';
 import type { ComponentProps } from 'react';
+import { Accordion, AccordionGroup, Expandable } from './accordion';
+import { Anchor } from './anchor';
+import { Callout, Check, Danger, Info, Note, Tip, Warning } from './callouts';
+import { Card, CardGroup, Column, Columns, Tile } from './cards';
 import { CodeBlock } from './code-block';
+import { CodeGroup, RequestExample, ResponseExample } from './code-group';
+import { Color } from './color';
+import { ParamField, ResponseField } from './fields';
+import { Frame } from './frame';
+import { GitHub } from './github';
 import { H2, H3, H4 } from './headings';
-
-/** Internal links go through next/link (prefetch, client navigation); others stay plain. */
-function Anchor({ href = '', ...props }: ComponentProps<'a'>) {
-  if (href.startsWith('/') && !href.startsWith('//')) return <Link href={href} {...props} />;
-  const external = /^https?:/i.test(href);
-  return <a href={href} {...props} {...(external ? { target: '_blank', rel: 'noreferrer' } : {})} />;
-}
+import { Badge, Icon, Latex, Link, Tooltip } from './inline';
+import { Panel, Prompt, View, Visibility } from './layout';
+import { Mermaid } from './mermaid.client';
+import { Step, Steps } from './steps';
+import { Tab, Tabs } from './tabs';
+import { Tree } from './tree';
+import { UnknownComponent } from './unknown-component';
+import { Update } from './update';
 
 function Table(props: ComponentProps<'table'>) {
   return (
@@ -23,7 +32,11 @@ function Image({ alt = '', ...props }: ComponentProps<'img'>) {
   return <img alt={alt} loading="lazy" {...props} />;
 }
 
-/** The MDX component map: HTML overrides now, authoring components (Note, Card…) join it later. */
+/**
+ * The MDX component map: HTML overrides, then the authoring components pages use. Its names must
+ * match `KNOWN_COMPONENTS` in lib/content (a test checks): anything else in a page is rewritten to
+ * `UnknownComponent` before rendering.
+ */
 export const mdxComponents = {
   a: Anchor,
   pre: CodeBlock,
@@ -32,4 +45,45 @@ export const mdxComponents = {
   h2: H2,
   h3: H3,
   h4: H4,
+  Note,
+  Tip,
+  Warning,
+  Info,
+  Check,
+  Danger,
+  Callout,
+  Card,
+  CardGroup,
+  Columns,
+  Column,
+  Tile,
+  Panel,
+  Frame,
+  Steps,
+  Step,
+  Tabs,
+  Tab,
+  Accordion,
+  AccordionGroup,
+  Expandable,
+  View,
+  Visibility,
+  CodeGroup,
+  RequestExample,
+  ResponseExample,
+  Mermaid,
+  Prompt,
+  ParamField,
+  ResponseField,
+  Icon,
+  Tooltip,
+  Badge,
+  Latex,
+  Link,
+  Update,
+  Tree,
+  FileTree: Tree,
+  Color,
+  GitHub,
+  UnknownComponent,
 };

@@ -1,0 +1,17 @@
+import { compileMDX } from 'next-mdx-remote/rsc';
+import { renderToString } from 'react-dom/server';
+import { buildMdxPlugins, type MdxPageOptions } from '@/lib/content/mdx-options';
+import { mdxComponents } from '.';
+
+/**
+ * Renders an MDX body to HTML exactly as a page does (same plugins, `blockJS`, component map),
+ * for tests that assert on markup. Client components render their server HTML.
+ */
+export async function renderMdxToHtml(source: string, page: MdxPageOptions = {}): Promise<string> {
+  const { content } = await compileMDX({
+    source,
+    components: mdxComponents,
+    options: { mdxOptions: buildMdxPlugins([], page), blockJS: true },
+  });
+  return renderToString(content);
+}

@@ -1,0 +1,43 @@
+import { describe, expect, test } from 'vitest';
+import { ICON_ALIASES, findIcon, isIconImage } from './icon';
+
+/** The Lucide component's display name for an icon name, or undefined. */
+function lucideName(name: string): string | undefined {
+  return (findIcon(name) as { displayName?: string } | undefined)?.displayName;
+}
+
+describe('findIcon', () => {
+  test('every Font Awesome alias points at an icon Lucide ships', () => {
+    const broken = Object.entries(ICON_ALIASES).filter(([name]) => !findIcon(name)).map(([name, target]) => `${name} → ${target}`);
+    expect(broken).toEqual([]);
+  });
+
+  const cases: [string, string | undefined][] = [
+    ['rocket', 'Rocket'],
+    ['circle-info', 'Info'],
+    ['gear', 'Settings'],
+    ['magnifying-glass', 'Search'],
+    ['triangle-exclamation', 'TriangleExclamationPoint'],
+    ['bolt', 'Zap'],
+    ['fa-solid fa-bolt', 'Zap'],
+    ['lucide:bolt', 'Bolt'],
+    ['triangle-alert', 'TriangleExclamationPoint'],
+    ['Book-Open', 'BookOpen'],
+    ['github', 'GitFork'],
+    ['no-such-icon-anywhere', undefined],
+    ['', undefined],
+  ];
+  test.each(cases)('%s → %s', (name, want) => {
+    expect(lucideName(name)).toBe(want);
+  });
+});
+
+test.each([
+  ['/images/logo.svg', true],
+  ['https://cdn.example.com/i.png', true],
+  ['./icon.png', true],
+  ['rocket', false],
+  ['lucide:rocket', false],
+])('isIconImage(%s) = %s', (name, want) => {
+  expect(isIconImage(name)).toBe(want);
+});
