@@ -119,3 +119,11 @@ test('static files and the sitemap are served', async ({ request }) => {
   const sitemap = await request.get('/sitemap.xml');
   expect(await sitemap.text()).toContain('/reference/docs-json</loc>');
 });
+
+test('docs.json redirects keep old links working', async ({ page }) => {
+  await page.goto('/docs/reference/cli');
+  await expect(page).toHaveURL(/\/reference\/cli$/);
+  await expect(page.locator('article h1')).toBeVisible();
+  await page.goto('/introduction');
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -3,38 +3,29 @@ import path from 'node:path';
 import type { Problem } from '../config/types';
 import type { Site } from '../site/types';
 import { checkMdxSyntax } from './check-mdx';
-import { findInternalLinks, linkTarget } from './find-links';
+import { checkLinks } from './check-links';
 import { findSnippetProblems } from './find-snippet-problems';
 import { locateUnknownComponents } from './find-unknown-components';
-import { parseFrontmatter } from './frontmatter';
 import { parseMdx } from './parse-mdx';
-import { resolveStaticFile } from './static-files';
+import { parseFrontmatter } from './frontmatter';
 
 /**
  * Page-level checks that need the whole route table: MDX syntax, components, snippets and internal
- * links. A link to a missing page is an error; a missing static file (image, PDF), an unknown
- * component or a snippet that cannot be inlined is a warning, because corpora and drafts often
- * lack them and the page still renders (with a visible placeholder).
+ * links. A broken link, a missing static file (image, PDF), an unknown component or a snippet that
+ * cannot be inlined is a warning, because corpora and drafts often lack them and the page still
+ * renders (with a visible placeholder).
  */
 export async function checkPages(site: Site): Promise<Problem[]> {
   const problems: Problem[] = [];
-  const pages = site.routes.filter((r) => r.kind === 'page');
+  // Every authored page, including MDX pages that render an operation (frontmatter `openapi`).
+  const pages = site.routes.filter((r) => /\.mdx?$/.test(r.file));
   for (const route of pages) {
     const source = await readFile(path.join(site.docsDir, route.file), 'utf8');
     const fm = parseFrontmatter(source);
     const syntax = await checkMdxSyntax(fm.body, route.file, fm.bodyLine);
     if (syntax) problems.push(syntax);
     else problems.push(...componentWarnings(fm.body, route.file, fm.bodyLine, site.docsDir));
-    for (const link of findInternalLinks(fm.body)) {
-      const target = linkTarget(link.href);
-      if (site.byUrl.has(target)) continue;
-      const line = link.line + fm.bodyLine - 1;
-      if (/\.[a-z0-9]+$/i.test(target) && !target.endsWith('.md')) {
-        if (!resolveStaticFile(site.docsDir, target)) problems.push({ severity: 'warning', file: route.file, path: '', line, message: `file ${target} not found in the docs folder` });
-        continue;
-      }
-      problems.push({ severity: 'error', file: route.file, path: '', line, message: `broken link ${link.href}: no page has the URL ${target}` });
-    }
+    problems.push(...checkLinks(site, route.file, fm.body, fm.bodyLine));
   }
   return problems;
 }

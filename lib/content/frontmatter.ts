@@ -35,6 +35,8 @@ export type FrontmatterResult = {
   body: string;
   /** 1-based line of the body's first line in the file, so MDX errors can be located. */
   bodyLine: number;
+  /** 1-based file line of each top-level key, for problems found after parsing. */
+  keyLines: Record<string, number>;
   problems: { path: string; line?: number; message: string }[];
 };
 
@@ -44,7 +46,7 @@ const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 export function parseFrontmatter(source: string): FrontmatterResult {
   const text = source.replace(/^\uFEFF/, '');
   const match = FENCE.exec(text);
-  if (!match) return { data: {}, body: text, bodyLine: 1, problems: [] };
+  if (!match) return { data: {}, body: text, bodyLine: 1, keyLines: {}, problems: [] };
   const yamlText = match[1];
   const bodyLine = match[0].split('\n').length;
   const body = text.slice(match[0].length);
@@ -53,25 +55,25 @@ export function parseFrontmatter(source: string): FrontmatterResult {
     const err = doc.errors[0];
     const line = err.linePos?.[0].line;
     const message = err.message.split('\n')[0];
-    return {
-      data: {},
-      body,
-      bodyLine,
-      problems: [{ path: 'frontmatter', line: line ? line + 1 : 2, message: `invalid YAML: ${message}` }],
-    };
+    return { data: {}, body, bodyLine, keyLines: {}, problems: [{ path: 'frontmatter', line: line ? line + 1 : 2, message: `invalid YAML: ${message}` }] };
   }
   let raw: unknown;
   try {
     // A small alias budget: frontmatter never needs more, and it stops alias bombs.
     raw = doc.toJS({ maxAliasCount: 100 }) ?? {};
   } catch (error) {
-    return { data: {}, body, bodyLine, problems: [{ path: 'frontmatter', line: 2, message: `invalid YAML: ${(error as Error).message}` }] };
+    return { data: {}, body, bodyLine, keyLines: {}, problems: [{ path: 'frontmatter', line: 2, message: `invalid YAML: ${(error as Error).message}` }] };
   }
-  if (typeof raw !== 'object' || Array.isArray(raw)) {
-    return { data: {}, body, bodyLine, problems: [{ path: 'frontmatter', line: 2, message: 'frontmatter must be a mapping of keys to values' }] };
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return { data: {}, body, bodyLine, keyLines: {}, problems: [{ path: 'frontmatter', line: 2, message: 'frontmatter must be a mapping of keys to values' }] };
+  }
+  const keyLines: Record<string, number> = {};
+  for (const key of Object.keys(raw)) {
+    const line = lineOfKey(yamlText, key);
+    if (line !== undefined) keyLines[key] = line;
   }
   const parsed = frontmatterSchema.safeParse(raw);
-  if (parsed.success) return { data: parsed.data, body, bodyLine, problems: [] };
+  if (parsed.success) return { data: parsed.data, body, bodyLine, keyLines, problems: [] };
   const problems = parsed.error.issues.map((issue) => {
     const key = String(issue.path[0] ?? '');
     return {
@@ -83,7 +85,7 @@ export function parseFrontmatter(source: string): FrontmatterResult {
   // Keep the valid keys so one bad key does not blank the whole page.
   const data: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
   for (const issue of parsed.error.issues) delete data[String(issue.path[0])];
-  return { data: data as Frontmatter, body, bodyLine, problems };
+  return { data: data as Frontmatter, body, bodyLine, keyLines, problems };
 }
 
 function describeIssue(issue: z.core.$ZodIssue, raw: Record<string, unknown>): string {

@@ -65,7 +65,7 @@ function lookup(nav: NavOperation | NavWebhook, stack: Owner[], ctx: WalkContext
 
 /** Specs an entry may come from, in priority order; undefined after reporting why there are none. */
 function candidatesFor(nav: NavOperation | NavWebhook, stack: Owner[], ctx: WalkContext): Candidate[] | undefined {
-  const at = { file: nav.file, path: nav.jsonPath };
+  const at = { file: nav.file, path: nav.jsonPath, ...(nav.line !== undefined ? { line: nav.line } : {}) };
   if (nav.spec) {
     const specs = findSpecs(ctx.set, nav.spec);
     if (!specs.length) {
@@ -111,7 +111,7 @@ function notFound(nav: NavOperation | NavWebhook, candidates: Candidate[]): Prob
   if (nav.kind === 'webhook') {
     const names = candidates.flatMap((c) => listWebhooks(c.spec.doc).map((w) => w.name ?? ''));
     const hint = names.length ? `; closest: ${closest(nav.name, names).join(', ')}` : '; it has no webhooks';
-    return { severity: 'error', file: nav.file, path: nav.jsonPath, message: `Webhook "${nav.name}" is not in ${files}${hint}` };
+    return { severity: 'error', file: nav.file, path: nav.jsonPath, line: nav.line, message: `Webhook "${nav.name}" is not in ${files}${hint}` };
   }
   const wanted = `${nav.method} ${nav.path}`;
   const ops = candidates.flatMap((c) => listOperations(c.spec.doc));
@@ -119,5 +119,5 @@ function notFound(nav: NavOperation | NavWebhook, candidates: Candidate[]): Prob
   const score = (o: OperationEntry) => editDistance(nav.path, o.path) + (o.method === nav.method ? 0 : 0.5);
   const ranked = [...ops].sort((a, b) => score(a) - score(b)).slice(0, 3);
   const hint = ops.length ? `; closest: ${ranked.map((o) => `${o.method} ${o.path}`).join(', ')}` : '; it has no operations';
-  return { severity: 'error', file: nav.file, path: nav.jsonPath, message: `Operation "${wanted}" is not in ${files}${hint}` };
+  return { severity: 'error', file: nav.file, path: nav.jsonPath, line: nav.line, message: `Operation "${wanted}" is not in ${files}${hint}` };
 }

@@ -1,10 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadDocsConfig } from '../config/load';
-import type { NavItem, Problem } from '../config/types';
+import { DEFAULT_API_DIRECTORY, toOpenApiSources } from '../config/openapi-sources';
+import { expandOpenApi } from '../openapi/expand';
+import { loadSpec } from '../openapi/load';
+import type { LoadedSpec } from '../openapi/types';
+import { attachFrontmatterApi, toApiRouteEntry } from './api-pages';
+import type { NavItem, OpenApiSource, Problem } from '../config/types';
 import { parseFrontmatter } from '../content/frontmatter';
 import { findPageFile, pageUrl } from '../content/page-file';
 import { collectPages } from './collect-pages';
+import { discoverSpecs } from './discover-specs';
 import type { RouteEntry, Site } from './types';
 import { entryOfFile, findUnlistedPages } from './unlisted-pages';
 
@@ -23,10 +29,17 @@ export async function loadSite(docsDir: string): Promise<Site> {
     byUrl.set(route.url, route);
     routes.push(route);
   };
-  if (!loaded.nav) return { docsDir: dir, config: loaded.config, nav: loaded.nav, routes, byUrl, problems };
+  if (!loaded.nav) return { docsDir: dir, config: loaded.config, nav: loaded.nav, routes, byUrl, specs: new Map(), problems };
+
+  const apiValue = loaded.config?.api?.openapi;
+  const apiOpenapi = apiValue === undefined ? [] : toOpenApiSources(apiValue);
+  const expanded = await expandOpenApi(loaded.nav, { docsDir: dir, apiOpenapi });
+  problems.push(...expanded.problems);
+  const nav = expanded.nav;
+  const specs: Map<string, LoadedSpec> = expanded.specs;
 
   const listedFiles = new Set<string>();
-  for (const placed of collectPages(loaded.nav)) {
+  for (const placed of collectPages(nav)) {
     const { page } = placed;
     const file = findPageFile(dir, page.entry);
     if (!file) {
@@ -46,7 +59,27 @@ export async function loadSite(docsDir: string): Promise<Site> {
   for (const file of findUnlistedPages(dir, listedFiles)) {
     add(readPageRoute(dir, file, entryOfFile(file), { inNav: false, hidden: true }, problems));
   }
-  return { docsDir: dir, config: loaded.config, nav: loaded.nav, routes, byUrl, problems };
+  const apiPages = routes.filter((r) => r.frontmatter?.openapi !== undefined || r.frontmatter?.['openapi-schema'] !== undefined);
+  const defaults = apiOpenapi.length || specs.size || apiPages.length === 0 ? apiOpenapi : await loadDiscoveredSpecs(dir, specs);
+  for (const route of apiPages) {
+    const key = route.frontmatter?.openapi !== undefined ? 'openapi' : 'openapi-schema';
+    await attachFrontmatterApi(route, specs, defaults, dir, problems, route.frontmatterLines?.[key]);
+  }
+  // Generated pages come after authored ones: an MDX page at the same URL wins.
+  for (const api of expanded.routes) add(toApiRouteEntry(api));
+  return { docsDir: dir, config: loaded.config, nav, routes, byUrl, specs, problems };
+}
+
+/** Loads the specs found in the folder into `specs`; they become the default for frontmatter pages. */
+async function loadDiscoveredSpecs(dir: string, specs: Map<string, LoadedSpec>): Promise<OpenApiSource[]> {
+  const sources: OpenApiSource[] = [];
+  for (const source of discoverSpecs(dir)) {
+    const loaded = await loadSpec(source, dir);
+    if (!loaded.ok) continue;
+    specs.set(loaded.spec.source, loaded.spec);
+    sources.push({ source: loaded.spec.source, directory: DEFAULT_API_DIRECTORY });
+  }
+  return sources;
 }
 
 type Placement = { inNav: boolean; hidden: boolean; public?: boolean; groups?: string[] };
@@ -69,6 +102,7 @@ function readPageRoute(dir: string, file: string, entry: string, placement: Plac
     noindex: data.noindex,
     inNav: placement.inNav,
     frontmatter: data,
+    frontmatterLines: fm.keyLines,
     deprecated: data.deprecated,
     version: data.version,
     public: data.public ?? placement.public,

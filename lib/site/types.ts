@@ -1,6 +1,7 @@
 import type { DocsConfig } from '../config/schema';
 import type { NavRoot, Problem } from '../config/types';
 import type { Frontmatter } from '../content/frontmatter';
+import type { LoadedSpec } from '../openapi/types';
 
 export type RouteKind = 'page' | 'endpoint' | 'webhook' | 'schema';
 
@@ -21,6 +22,8 @@ export type RouteEntry = {
   /** Whether the page appears in the navigation tree at all. */
   inNav: boolean;
   frontmatter?: Frontmatter;
+  /** Line of each frontmatter key in the file, for locating problems found later. */
+  frontmatterLines?: Record<string, number>;
   method?: string;
   path?: string;
   name?: string;
@@ -38,5 +41,7 @@ export type Site = {
   nav: NavRoot | null;
   routes: RouteEntry[];
   byUrl: Map<string, RouteEntry>;
+  /** Every loaded OpenAPI document, by its declared source. */
+  specs: Map<string, LoadedSpec>;
   problems: Problem[];
 };

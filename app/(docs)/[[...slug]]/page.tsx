@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { DocsPage } from '@/components/docs/docs-page';
 import { getSite } from '@/lib/site/get-site';
+import { matchRedirect, type Redirect } from '@/lib/site/redirects';
 
 type Params = { slug?: string[] };
 
@@ -30,6 +31,11 @@ export default async function Page({ params }: { params: Promise<Params> }) {
   const site = await getSite();
   const url = urlOf((await params).slug);
   const route = site.byUrl.get(url);
+  if (!route) {
+    // docs.json `redirects` keep old links alive; only URLs without a page are redirected.
+    const moved = matchRedirect((site.config as { redirects?: Redirect[] } | null)?.redirects, url);
+    if (moved) (moved.permanent ? permanentRedirect : redirect)(moved.destination);
+  }
   if (!route || !site.nav) notFound();
   return <DocsPage site={site} route={route} />;
 }

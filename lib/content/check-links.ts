@@ -1,0 +1,31 @@
+import type { Problem } from '../config/types';
+import { matchRedirect, type Redirect } from '../site/redirects';
+import type { Site } from '../site/types';
+import { findInternalLinks, linkTarget } from './find-links';
+import { resolveStaticFile } from './static-files';
+
+/**
+ * Internal links of one page body. A link is fine when it reaches a route, a static file or a
+ * docs.json redirect. Broken links are warnings: the page still renders, and sites often link to
+ * paths served outside the docs (a base path, a marketing page), which only the author can judge.
+ */
+export function checkLinks(site: Site, file: string, body: string, bodyLine: number): Problem[] {
+  const redirects = (site.config as { redirects?: Redirect[] } | null)?.redirects;
+  const problems: Problem[] = [];
+  for (const link of findInternalLinks(body)) {
+    const target = linkTarget(link.href);
+    if (site.byUrl.has(target) || matchRedirect(redirects, target)) continue;
+    const line = link.line + bodyLine - 1;
+    if (/\.[a-z0-9]+$/i.test(target) && !target.endsWith('.md')) {
+      if (!resolveStaticFile(site.docsDir, target) && !isSpecPath(site, target)) problems.push({ severity: 'warning', file, path: '', line, message: `file ${target} not found in the docs folder` });
+      continue;
+    }
+    problems.push({ severity: 'warning', file, path: '', line, message: `broken link ${link.href}: no page has the URL ${target}` });
+  }
+  return problems;
+}
+
+function isSpecPath(site: Site, target: string): boolean {
+  const rel = target.replace(/^\/+/, '');
+  return [...site.specs.values()].some((s) => s.file === rel || s.file === `content/${rel}`);
+}

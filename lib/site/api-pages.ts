@@ -1,0 +1,54 @@
+import type { OpenApiSource, Problem } from '../config/types';
+import { resolveOpenApiFrontmatter } from '../openapi/frontmatter';
+import { pageDefaults } from '../openapi/page-defaults';
+import type { ApiRoute, LoadedSpec } from '../openapi/types';
+import type { RouteEntry } from './types';
+
+/** A generated endpoint, webhook or schema page as a route-table row. */
+export function toApiRouteEntry(route: ApiRoute): RouteEntry {
+  return {
+    url: route.url,
+    kind: route.kind,
+    title: route.title,
+    file: route.file,
+    hidden: route.hidden || route.kind === 'schema',
+    inNav: route.kind !== 'schema' && !route.hidden,
+    method: route.method,
+    path: route.path,
+    name: route.name,
+    spec: route.spec,
+    deprecated: route.deprecated,
+    version: route.version,
+  };
+}
+
+/**
+ * Pages whose frontmatter names an operation (`openapi`) or a schema (`openapi-schema`) become
+ * endpoint, webhook or schema pages that keep their MDX body. A value naming nothing is an error
+ * at the frontmatter key, listing the closest operations.
+ */
+export async function attachFrontmatterApi(route: RouteEntry, specs: Map<string, LoadedSpec>, apiOpenapi: OpenApiSource[], docsDir: string, problems: Problem[], line?: number): Promise<void> {
+  const fm = route.frontmatter ?? {};
+  const key = fm.openapi !== undefined ? 'openapi' : fm['openapi-schema'] !== undefined ? 'openapi-schema' : undefined;
+  if (!key) return;
+  const resolved = await resolveOpenApiFrontmatter(fm[key], key, specs, apiOpenapi, { docsDir });
+  if (!resolved.ok) {
+    // A spec that exists but lacks the operation is content drift (translated specs lag behind):
+    // the page still renders its own text, so it is a warning. A spec that cannot be found is an error.
+    const drift = /names nothing in/.test(resolved.message);
+    problems.push({ severity: drift ? 'warning' : 'error', file: route.file, path: `frontmatter.${key}`, line, message: drift ? `${resolved.message}; the page renders without its API reference` : resolved.message });
+    return;
+  }
+  const target = resolved.target;
+  route.spec = target.spec.source;
+  if (target.kind === 'schema') {
+    Object.assign(route, { kind: 'schema', name: target.name });
+    if (!fm.title) route.title = target.name;
+    return;
+  }
+  const defaults = pageDefaults(target.entry);
+  Object.assign(route, { kind: target.kind, method: target.entry.method, path: target.entry.path, name: target.entry.name });
+  if (!fm.title) route.title = defaults.title;
+  if (!fm.description && defaults.description) route.description = defaults.description;
+  if (fm.deprecated === undefined) route.deprecated = defaults.deprecated;
+}
