@@ -1,0 +1,20 @@
+import { createProxyHandler } from '@/lib/playground/proxy/create-proxy-handler';
+import { getSite } from '@/lib/site/get-site';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/**
+ * The playground proxy (lib/playground/proxy). Configuration is read here, at the app edge:
+ * LECTERN_PROXY_ALLOW_PRIVATE=1 lets it reach loopback/private addresses (set by the test and
+ * dev scripts; on automatically under `next dev`), LECTERN_PROXY_ALLOW is a comma-separated list
+ * of extra URL prefixes, SITE_URL pins the origin that relative server URLs resolve against.
+ */
+const handler = createProxyHandler({
+  getSite,
+  allowPrivate: process.env.LECTERN_PROXY_ALLOW_PRIVATE === '1' || process.env.NODE_ENV === 'development',
+  allow: (process.env.LECTERN_PROXY_ALLOW ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+  siteOrigin: process.env.SITE_URL ? new URL(process.env.SITE_URL).origin : undefined,
+});
+
+export { handler as DELETE, handler as GET, handler as HEAD, handler as OPTIONS, handler as PATCH, handler as POST, handler as PUT };
