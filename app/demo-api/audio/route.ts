@@ -1,0 +1,9 @@
+import { buildWav } from '../_lib/media';
+import { binary } from '../_lib/respond';
+
+export const dynamic = 'force-dynamic';
+
+/** GET /demo-api/audio: one second of a 440 Hz sine as WAV. */
+export function GET() {
+  return binary(buildWav(), 'audio/wav');
+}

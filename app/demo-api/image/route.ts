@@ -1,0 +1,9 @@
+import { buildPng } from '../_lib/media';
+import { binary } from '../_lib/respond';
+
+export const dynamic = 'force-dynamic';
+
+/** GET /demo-api/image: a PNG drawn at request time. */
+export function GET() {
+  return binary(buildPng(), 'image/png');
+}

@@ -1,0 +1,12 @@
+import { CLIP_WEBM_BASE64 } from '../_lib/clip-webm';
+import { binary } from '../_lib/respond';
+
+export const dynamic = 'force-dynamic';
+
+let clip: Buffer | undefined;
+
+/** GET /demo-api/video: a two-second VP8 WebM test pattern. */
+export function GET() {
+  clip ??= Buffer.from(CLIP_WEBM_BASE64, 'base64');
+  return binary(clip, 'video/webm');
+}
