@@ -3,7 +3,8 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { STATIC_TYPES } from './lib/content/static-files';
 
-const assetPattern = Object.keys(STATIC_TYPES).join('|');
+// JSON and YAML reach the route too, which serves them only when they are a loaded OpenAPI document.
+const assetPattern = [...Object.keys(STATIC_TYPES), 'json', 'yaml', 'yml'].join('|');
 
 /**
  * A broken docs folder must stop `next build` with the same located messages as `lectern check`
@@ -24,12 +25,18 @@ export default function config(phase: string): NextConfig {
     reactStrictMode: true,
     poweredByHeader: false,
     typedRoutes: false,
+    // `npm test` runs `tsc --noEmit` as its own step; the build does not type-check twice.
+    typescript: { ignoreBuildErrors: true },
     // Pages are read from DOCS_DIR at build and run time; keep the docs folder out of tracing.
     outputFileTracingExcludes: { '*': ['./test/**', './e2e/**', './bench/**'] },
     async rewrites() {
       return {
         beforeFiles: [],
-        afterFiles: [{ source: `/:file((?!_next/|docs-files/).+\\.(?:${assetPattern}))`, destination: '/docs-files/:file' }],
+        afterFiles: [
+          { source: `/:file((?!_next/|docs-files/).+\\.(?:${assetPattern}))`, destination: '/docs-files/:file' },
+          // `<page>.md`: the Markdown variant of every page, for AI readers (see app/md).
+          { source: '/:page((?!_next/|md/).+)\\.md', destination: '/md/:page' },
+        ],
         fallback: [],
       };
     },

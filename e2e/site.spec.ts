@@ -127,3 +127,19 @@ test('docs.json redirects keep old links working', async ({ page }) => {
   await page.goto('/introduction');
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('llms.txt and the Markdown variant of a page are served', async ({ request }) => {
+  const llms = await request.get('/llms.txt');
+  expect(llms.status()).toBe(200);
+  const text = await llms.text();
+  expect(text.split('\n')[0]).toBe('# Lectern');
+  expect(text).toContain('/quickstart.md)');
+  const md = await request.get('/quickstart.md');
+  expect(md.status()).toBe(200);
+  expect(md.headers()['content-type']).toContain('text/markdown');
+  const body = await md.text();
+  expect(body.startsWith('# Quickstart')).toBe(true);
+  expect(body).not.toContain('\n---\n');
+  expect((await request.get('/index.md')).status()).toBe(200);
+  expect((await request.get('/nope.md')).status()).toBe(404);
+});

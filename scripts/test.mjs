@@ -30,6 +30,9 @@ function readJson(file) {
 }
 
 if (only !== 'e2e') {
+  // The type check counts as one test: a red type check fails the run like a failing test.
+  if (run('type check (tsc)', process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'])) totals.passed += 1;
+  else totals.failed += 1;
   run('unit tests (vitest)', process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`]);
   const report = readJson(`${results}/vitest.json`);
   if (report) {

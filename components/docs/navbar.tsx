@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { SearchDialog } from '@/components/search/search-dialog.client';
 import type { Branding } from '@/lib/site/branding';
 import { MobileMenuButton } from './mobile-menu-button.client';
 import { ThemeToggle } from './theme-toggle.client';
@@ -26,6 +27,7 @@ export function Navbar({ branding }: { branding: Branding }) {
             <span className="brand-name">{branding.name}</span>
           )}
         </Link>
+        <SearchDialog placeholder={branding.searchPrompt} />
         <nav className="navbar-links" aria-label="Site links">
           {branding.links.map((link) => (
             <a key={link.href} href={link.href} {...(isExternal(link.href) ? { target: '_blank', rel: 'noreferrer' } : {})}>

@@ -14,6 +14,7 @@ export type Branding = {
   primary?: NavbarLink;
   socials: NavbarLink[];
   footerColumns: { header?: string; items: NavbarLink[] }[];
+  searchPrompt?: string;
 };
 
 const DEFAULT_COLORS = { primary: '#4F46E5', light: '#818CF8', dark: '#4338CA' };
@@ -35,6 +36,7 @@ export function buildBranding(config: DocsConfig): Branding {
     links: ((c.navbar?.links ?? []) as NavbarLink[]).filter((l) => l.href),
     primary: primary?.href ? { label: primary.label ?? (primary.type === 'github' ? 'GitHub' : 'Get started'), href: primary.href } : undefined,
     socials,
+    searchPrompt: c.search?.prompt,
     footerColumns: ((c.footer?.links ?? []) as { header?: string; items?: NavbarLink[] }[]).map((col) => ({ header: col.header, items: col.items ?? [] })),
   };
 }

@@ -1,0 +1,22 @@
+import type { RouteEntry, Site } from '../site/types';
+import { markdownUrl } from './page-markdown';
+
+/**
+ * `llms.txt` (llmstxt.org): the site's name, description, then every listed page as a Markdown
+ * link to its `.md` variant with its description, grouped by kind so API pages stand apart.
+ */
+export function buildLlmsTxt(site: Site, routes: RouteEntry[], origin: string): string {
+  const config = site.config as { name?: string; description?: string } | null;
+  const lines = [`# ${config?.name ?? 'Documentation'}`, ''];
+  if (config?.description) lines.push(`> ${config.description}`, '');
+  const visible = routes.filter((r) => !r.hidden && !r.noindex);
+  const section = (title: string, items: RouteEntry[]) => {
+    if (items.length === 0) return;
+    lines.push(`## ${title}`, '');
+    for (const r of items) lines.push(`- [${r.title}](${origin}${markdownUrl(r.url)})${r.description ? `: ${r.description.replace(/\s+/g, ' ')}` : ''}`);
+    lines.push('');
+  };
+  section('Docs', visible.filter((r) => r.kind === 'page'));
+  section('API reference', visible.filter((r) => r.kind !== 'page'));
+  return lines.join('\n');
+}

@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadSite } from '../site/load-site';
+import { buildLlmsTxt } from './llms-txt';
+import { buildPageMarkdown, markdownUrl } from './page-markdown';
+
+const dir = path.resolve(__dirname, '../../test/fixtures/discover-site');
+
+describe('llms.txt and Markdown variants', () => {
+  it('lists pages and API pages with links to their .md variants', async () => {
+    const site = await loadSite(dir);
+    const text = buildLlmsTxt(site, site.routes, 'https://docs.example.com');
+    expect(text.split('\n')[0]).toBe('# Discovery');
+    expect(text).toContain('## Docs\n\n- [Home](https://docs.example.com/index.md)');
+    expect(text).toContain('## API reference\n\n- [List things](https://docs.example.com/api/list-things.md): All the things.');
+  });
+
+  it('gives a page its Markdown without frontmatter, headed by title and operation', async () => {
+    const site = await loadSite(dir);
+    const md = await buildPageMarkdown(site, site.byUrl.get('/api/list-things')!);
+    expect(md).toBe('# List things\n\n> All the things.\n\n`GET /things`\n\nWritten before the reference.\n');
+  });
+
+  it.each([
+    ['/', '/index.md'],
+    ['/a/b', '/a/b.md'],
+  ])('markdownUrl(%s) = %s', (url, want) => expect(markdownUrl(url)).toBe(want));
+});

@@ -1,0 +1,24 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseFrontmatter } from '../content/frontmatter';
+import type { RouteEntry, Site } from '../site/types';
+
+/**
+ * The Markdown variant of a page (`<page>.md`) for AI readers: the title and description as a
+ * header, then the author's Markdown as written (frontmatter removed, `{{variables}}` filled).
+ * Generated API pages get a compact Markdown summary of the operation.
+ */
+export async function buildPageMarkdown(site: Site, route: RouteEntry): Promise<string> {
+  const head = [`# ${route.title}`, route.description ? `\n> ${route.description}` : ''].join('\n');
+  const api = route.method ? `\n\n\`${route.method} ${route.path}\`${route.deprecated ? ' (deprecated)' : ''}` : route.kind === 'webhook' ? `\n\nWebhook \`${route.name}\`` : '';
+  if (!/\.mdx?$/.test(route.file)) return `${head}${api}\n\nSpecification: \`/${route.file.replace(/^content\//, '')}\`\n`;
+  const source = await readFile(path.join(site.docsDir, route.file), 'utf8');
+  const variables = (site.config as { variables?: Record<string, string> } | null)?.variables ?? {};
+  const body = parseFrontmatter(source).body.replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (whole, name: string) => variables[name] ?? whole);
+  return `${head}${api}\n\n${body.trim()}\n`;
+}
+
+/** URL of a route's Markdown variant: `/` → `/index.md`, `/a/b` → `/a/b.md`. */
+export function markdownUrl(url: string): string {
+  return url === '/' ? '/index.md' : `${url}.md`;
+}

@@ -1,0 +1,35 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseFrontmatter } from '../content/frontmatter';
+import type { RouteEntry, Site } from '../site/types';
+import { splitSections } from './markdown-text';
+import type { SearchDocument } from './search-options';
+
+const SNIPPET_CHARS = 400;
+
+/**
+ * Search documents for the routes a reader may be shown: every page section and every endpoint
+ * (method, path, summary, description). Hidden and `noindex` pages stay out, as on the hosted
+ * platforms; callers pass routes already filtered for the viewer.
+ */
+export async function buildSearchDocuments(site: Site, routes: RouteEntry[]): Promise<SearchDocument[]> {
+  const docs: SearchDocument[] = [];
+  for (const route of routes) {
+    if (route.hidden || route.noindex) continue;
+    const base = { url: route.url, kind: route.kind, title: route.title, method: route.method, path: route.path };
+    if (route.kind !== 'page') {
+      const text = [route.method, route.path, route.description].filter(Boolean).join(' ');
+      docs.push({ ...base, id: route.url, text, snippet: (route.description ?? '').slice(0, SNIPPET_CHARS) });
+    }
+    if (!/\.mdx?$/.test(route.file)) continue;
+    const source = await readFile(path.join(site.docsDir, route.file), 'utf8');
+    const { body } = parseFrontmatter(source);
+    const sections = splitSections(body);
+    sections.forEach((section, i) => {
+      const url = section.anchor ? `${route.url}#${section.anchor}` : route.url;
+      const text = i === 0 && !section.heading ? [route.description, section.text].filter(Boolean).join(' ') : section.text;
+      docs.push({ ...base, url, id: `${route.url}#${section.anchor ?? i}`, heading: section.heading, text, snippet: text.slice(0, SNIPPET_CHARS) });
+    });
+  }
+  return docs;
+}
