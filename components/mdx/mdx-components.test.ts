@@ -151,6 +151,11 @@ describe('rendering edge cases', () => {
     expect(html).toContain('<div class="tree">');
   });
 
+  test('HTML spellings from embed snippets get React names, and a CSS string style works', async () => {
+    const html = await renderMdxToHtml('<iframe src="https://example.com/embed" frameborder="0" allowfullscreen class="embed" style="width: 100%; aspect-ratio: 16 / 9" />');
+    expect(html).toMatch(/<iframe[^>]*frameBorder="0"[^>]*allowFullScreen=""[^>]*class="embed"[^>]*style="width:100%;aspect-ratio:16 \/ 9"/i);
+  });
+
   test('non-literal expressions are still removed by blockJS', async () => {
     const html = await renderMdxToHtml('<Columns cols={process.exit(1)}>x</Columns>\n\nValue: {globalThis.secret}');
     expect(html).toContain('data-cols="2"');

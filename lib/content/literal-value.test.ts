@@ -5,7 +5,7 @@ import { evaluateProgram, type Literal } from './literal-value';
 /** The estree of `{…}` in `<X a={…} />`, as the MDX parser produces it. */
 function programOf(expression: string) {
   const tree = parseMdx(`<X a={${expression}} />`);
-  const node = tree?.children[0] as { attributes: { value: { data: { estree: never } } }[] };
+  const node = tree?.children[0] as unknown as { attributes: { value: { data: { estree: never } } }[] };
   return node.attributes[0].value.data.estree;
 }
 

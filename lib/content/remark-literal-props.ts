@@ -8,12 +8,22 @@ type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
 const UNITLESS = new Set(['opacity', 'zIndex', 'fontWeight', 'lineHeight', 'flex', 'flexGrow', 'flexShrink', 'order', 'zoom']);
 
+/** HTML attribute spellings that pages copy from embed snippets, in React's spelling. */
+const REACT_NAMES: Record<string, string> = {
+  class: 'className', for: 'htmlFor', tabindex: 'tabIndex', frameborder: 'frameBorder', allowfullscreen: 'allowFullScreen',
+  referrerpolicy: 'referrerPolicy', crossorigin: 'crossOrigin', srcset: 'srcSet', autoplay: 'autoPlay', playsinline: 'playsInline',
+  colspan: 'colSpan', rowspan: 'rowSpan', maxlength: 'maxLength', readonly: 'readOnly', autocomplete: 'autoComplete',
+  contenteditable: 'contentEditable', 'stroke-width': 'strokeWidth', 'fill-rule': 'fillRule', 'clip-rule': 'clipRule',
+  'stroke-linecap': 'strokeLinecap', 'stroke-linejoin': 'strokeLinejoin', 'xlink:href': 'xlinkHref', 'xmlns:xlink': 'xmlnsXlink',
+};
+
 /**
  * Keeps the literal props authors write (`cols={2}`, `defaultOpen={true}`, `tags={["a"]}`), which
  * next-mdx-remote's `blockJS` would otherwise strip with every other expression. Literals become
  * strings (arrays and objects as JSON) that the components coerce back; anything that is not a
- * literal is left for `blockJS` to remove, so no author code ever runs. A literal `style` object
- * on an HTML element becomes a real style; on a component it is dropped (it would crash React).
+ * literal is left for `blockJS` to remove, so no author code ever runs. A `style` (literal object
+ * or CSS string) on an HTML element becomes a real style; on a component it is dropped, as React
+ * throws on a string style. HTML spellings (`frameborder`, `class`) get React's.
  */
 export function remarkLiteralProps() {
   return (tree: Root) => {
@@ -27,22 +37,25 @@ export function remarkLiteralProps() {
         return;
       }
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
-      const style = convertAttributes(node);
-      if (style !== undefined && parent && index !== undefined && isHtmlName(node.name)) {
+      const html = isHtmlName(node.name);
+      const style = convertAttributes(node, html);
+      if (style !== undefined && parent && index !== undefined && html) {
         parent.children[index] = toStyledElement(node, style) as never;
       }
     });
   };
 }
 
-/** Rewrites literal expression attributes in place; returns a literal `style` object if any. */
-function convertAttributes(node: JsxElement): Record<string, Literal> | undefined {
-  let style: Record<string, Literal> | undefined;
+/** Rewrites literal expression attributes in place; returns the element's style as CSS, if any. */
+function convertAttributes(node: JsxElement, html: boolean): string | undefined {
+  let style: string | undefined;
   node.attributes = node.attributes.filter((attr) => {
     if (attr.type !== 'mdxJsxAttribute') return true;
+    if (html && REACT_NAMES[attr.name.toLowerCase()]) attr.name = REACT_NAMES[attr.name.toLowerCase()];
     if (attr.name === 'style') {
-      const value = typeof attr.value === 'object' && attr.value ? evaluateProgram(attr.value.data?.estree as Program | undefined) : undefined;
-      if (value && typeof value === 'object' && !Array.isArray(value)) style = value;
+      const value = typeof attr.value === 'object' && attr.value ? evaluateProgram(attr.value.data?.estree as Program | undefined) : attr.value;
+      if (typeof value === 'string') style = value;
+      else if (value && typeof value === 'object' && !Array.isArray(value)) style = toCss(value);
       return false;
     }
     if (!attr.value || typeof attr.value === 'string') return true;
@@ -58,17 +71,21 @@ function isHtmlName(name: string | null): name is string {
   return !!name && /^[a-z][a-z0-9-]*$/.test(name);
 }
 
-/** An HTML element with its style as a CSS string: rehype turns it into a React style object. */
-function toStyledElement(node: JsxElement, style: Record<string, Literal>): Parent {
-  const properties: Record<string, unknown> = {};
-  for (const attr of node.attributes) {
-    if (attr.type === 'mdxJsxAttribute' && (attr.value === null || typeof attr.value === 'string')) {
-      properties[attr.name === 'class' ? 'className' : attr.name] = attr.value ?? true;
-    }
-  }
-  properties.style = Object.entries(style)
+function toCss(style: Record<string, Literal>): string {
+  return Object.entries(style)
     .filter(([, v]) => typeof v === 'string' || typeof v === 'number')
     .map(([k, v]) => `${k.startsWith('--') ? k : k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${typeof v === 'number' && !UNITLESS.has(k) ? `${v}px` : v}`)
     .join('; ');
+}
+
+/** An HTML element with its style as a CSS string: rehype turns it into a React style object. */
+function toStyledElement(node: JsxElement, style: string): Parent {
+  const properties: Record<string, unknown> = {};
+  for (const attr of node.attributes) {
+    if (attr.type === 'mdxJsxAttribute' && (attr.value === null || typeof attr.value === 'string')) {
+      properties[attr.name] = attr.value ?? true;
+    }
+  }
+  properties.style = style;
   return { type: 'lecternElement', children: node.children, data: { hName: node.name!, hProperties: properties } } as unknown as Parent;
 }
