@@ -71,7 +71,8 @@ test('accordions and expandables open and close', async ({ page }) => {
   await expect(expandable.getByText("The user's display name.")).toBeHidden();
   await expandable.locator('summary').click();
   await expect(expandable.getByText("The user's display name.")).toBeVisible();
-  await expect(expandable.locator('summary')).toContainText('Hide properties');
+  await expect(expandable.locator('.expandable-open')).toBeVisible();
+  await expect(expandable.locator('.expandable-closed')).toBeHidden();
 });
 
 test('code groups switch by tab and by dropdown', async ({ page }) => {
