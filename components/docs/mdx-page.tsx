@@ -1,19 +1,19 @@
 import { compileMDX } from 'next-mdx-remote/rsc';
 import { mdxComponents } from '@/components/mdx';
-import { applyVariables, buildMdxPlugins } from '@/lib/content/mdx-options';
+import { applyVariables, buildMdxPlugins, type MdxPageOptions } from '@/lib/content/mdx-options';
 import type { TocItem } from '@/lib/content/toc';
 
 /**
  * Compiles one page body. Returns the rendered content and its headings; a syntax error in an
  * author's MDX becomes a visible, located message on the page instead of a crashed build.
  */
-export async function renderMdx(body: string, file: string, bodyLine: number, variables?: Record<string, string>) {
+export async function renderMdx(body: string, file: string, bodyLine: number, variables?: Record<string, string>, page: MdxPageOptions = {}) {
   const toc: TocItem[] = [];
   try {
     const { content } = await compileMDX({
       source: applyVariables(body, variables),
       components: mdxComponents,
-      options: { mdxOptions: buildMdxPlugins(toc), blockJS: true },
+      options: { mdxOptions: buildMdxPlugins(toc, { file, variables, ...page }), blockJS: true },
     });
     return { content, toc };
   } catch (error) {
