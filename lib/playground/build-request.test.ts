@@ -49,3 +49,19 @@ describe('buildRequest', () => {
     [{ url: 'https://{host}.test', variables: {} }, '/p', 'https://{host}.test/p'],
   ] as const)('joinServer %j', (server, path, want) => expect(joinServer(server, path)).toBe(want));
 });
+
+describe('attachments', () => {
+  it('sends real files for multipart file parts and a whole-body file', async () => {
+    const har = buildRequest({ method: 'POST', path: '/up', body: { mediaType: 'multipart/form-data', value: { note: 'n', file: 'a.txt' }, files: ['file'] } });
+    const { init } = toFetchInput(har, { files: { file: new Blob(['hello']) } });
+    const form = init.body as FormData;
+    expect(form.get('note')).toBe('n');
+    expect(await (form.get('file') as File).text()).toBe('hello');
+    expect((form.get('file') as File).name).toBe('a.txt');
+
+    const raw = buildRequest({ method: 'PUT', path: '/raw', body: { mediaType: 'application/octet-stream', value: undefined, file: 'x.bin' } });
+    expect(raw.postData).toEqual({ mimeType: 'application/octet-stream', text: '@x.bin' });
+    const blob = new Blob([new Uint8Array([1, 2])]);
+    expect(toFetchInput(raw, { body: blob }).init.body).toBe(blob);
+  });
+});

@@ -36,8 +36,11 @@ export type RequestInput = {
   query?: Record<string, string | string[]>;
   headers?: Record<string, string>;
   cookies?: Record<string, string>;
-  /** `files`: form fields sent as file uploads (their value is the file name). */
-  body?: { mediaType: string; value: unknown; files?: string[] };
+  /**
+   * `files`: form fields sent as file uploads (their value is the file name). `file`: the whole
+   * body is this file's bytes; the HAR names it `@file`, as curl reads a body from a file.
+   */
+  body?: { mediaType: string; value: unknown; files?: string[]; file?: string };
   auth?: Credentials[];
 };
 
@@ -47,7 +50,7 @@ export function buildRequest(input: RequestInput): HarRequest {
   const queryString: HarPair[] = Object.entries(input.query ?? {}).flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((v) => ({ name, value: v })));
   const cookies: HarPair[] = Object.entries(input.cookies ?? {}).map(([name, value]) => ({ name, value }));
   for (const credential of input.auth ?? []) applyCredential(credential, headers, queryString, cookies);
-  const postData = input.body ? toPostData(input.body.mediaType, input.body.value, input.body.files ?? []) : undefined;
+  const postData = input.body ? (input.body.file !== undefined ? { mimeType: input.body.mediaType.split(';')[0].trim(), text: `@${input.body.file}` } : toPostData(input.body.mediaType, input.body.value, input.body.files ?? [])) : undefined;
   if (postData && !headers.some((h) => h.name.toLowerCase() === 'content-type') && !postData.mimeType.startsWith('multipart/')) {
     headers.push({ name: 'Content-Type', value: postData.mimeType });
   }
@@ -76,17 +79,26 @@ export function joinServer(server: RequestInput['server'], path: string): string
   return base.replace(/\/+$/, '') + (path.startsWith('/') ? path : `/${path}`);
 }
 
+/** The bytes a HAR only names: multipart file parts by field name, and a whole-body file. */
+export type Attachments = { files?: Record<string, Blob>; body?: Blob };
+
+export type FetchInput = { url: string; init: { method: string; headers: [string, string][]; body?: string | FormData | Blob } };
+
 /** The URL with its query string, and the fetch options, for sending the built request. */
-export function toFetchInput(request: HarRequest): { url: string; init: { method: string; headers: [string, string][]; body?: string | FormData } } {
+export function toFetchInput(request: HarRequest, attachments: Attachments = {}): FetchInput {
   const query = request.queryString.map((q) => `${encodeURIComponent(q.name)}=${encodeURIComponent(q.value)}`).join('&');
   const headers: [string, string][] = request.headers.map((h) => [h.name, h.value]);
   if (request.cookies.length) headers.push(['Cookie', request.cookies.map((c) => `${c.name}=${encodeURIComponent(c.value)}`).join('; ')]);
-  const init: { method: string; headers: [string, string][]; body?: string | FormData } = { method: request.method, headers };
+  const init: FetchInput['init'] = { method: request.method, headers };
   const data = request.postData;
-  if (data?.text !== undefined) init.body = data.text;
+  if (data?.text !== undefined) init.body = attachments.body ?? data.text;
   else if (data?.params && data.mimeType.startsWith('multipart/')) {
     const form = new FormData();
-    for (const p of data.params) form.append(p.name, p.value ?? '');
+    for (const p of data.params) {
+      const file = p.fileName !== undefined ? attachments.files?.[p.name] : undefined;
+      if (file) form.append(p.name, file, p.fileName);
+      else form.append(p.name, p.value ?? '');
+    }
     init.body = form;
   } else if (data?.params) init.body = new URLSearchParams(data.params.map((p) => [p.name, p.value ?? ''])).toString();
   return { url: query ? `${request.url}?${query}` : request.url, init };

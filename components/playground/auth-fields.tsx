@@ -1,0 +1,62 @@
+'use client';
+
+import type { SecuritySchemeModel } from '@/lib/openapi/page-model-types';
+import type { PlaygroundDto } from '@/lib/openapi/to-playground';
+import type { PlaygroundValues } from '@/lib/playground/values';
+import { FieldRow } from './field-row';
+
+type Update = (change: (v: PlaygroundValues) => PlaygroundValues) => void;
+
+/** Credential fields for the chosen security alternative, and the opt-in "remember". */
+export function AuthFields({ dto, values, update, remember, setRemember }: { dto: PlaygroundDto; values: PlaygroundValues; update: Update; remember: boolean; setRemember: (r: boolean) => void }) {
+  if (!dto.security.length) return null;
+  const option = dto.security[values.authOption] ?? [];
+  const set = (key: string, field: 'value' | 'username' | 'password', value: string) => update((v) => ({ ...v, auth: { ...v.auth, [key]: { ...v.auth[key], [field]: value } } }));
+  return (
+    <fieldset className="pg-section">
+      <legend>Authorization</legend>
+      {dto.security.length > 1 && (
+        <FieldRow htmlFor="pg-auth-option" name="Method">
+          <select id="pg-auth-option" className="pg-input" aria-label="Authorization method" value={values.authOption} onChange={(e) => update((v) => ({ ...v, authOption: Number(e.target.value) }))}>
+            {dto.security.map((alternative, i) => (
+              <option key={i} value={i}>{alternative.length ? alternative.map(label).join(' + ') : 'None'}</option>
+            ))}
+          </select>
+        </FieldRow>
+      )}
+      {option.map((scheme) => {
+        const v = values.auth[scheme.key] ?? {};
+        const id = `pg-auth-${scheme.key}`;
+        if (scheme.type === 'http' && scheme.scheme === 'basic') {
+          return (
+            <FieldRow key={scheme.key} htmlFor={`${id}-user`} name="Basic" type="username and password" description={scheme.description}>
+              <div className="pg-pair">
+                <input id={`${id}-user`} className="pg-input" aria-label="Username" placeholder="username" autoComplete="off" value={v.username ?? ''} onChange={(e) => set(scheme.key, 'username', e.target.value)} />
+                <input className="pg-input" type="password" aria-label="Password" placeholder="password" autoComplete="off" value={v.password ?? ''} onChange={(e) => set(scheme.key, 'password', e.target.value)} />
+              </div>
+            </FieldRow>
+          );
+        }
+        return (
+          <FieldRow key={scheme.key} htmlFor={id} name={label(scheme)} type={where(scheme)} description={scheme.description}>
+            <input id={id} className="pg-input" type="password" autoComplete="off" aria-label={label(scheme)} placeholder={scheme.type === 'apiKey' ? 'key' : 'token'} value={v.value ?? ''} onChange={(e) => set(scheme.key, 'value', e.target.value)} />
+          </FieldRow>
+        );
+      })}
+      <label className="pg-check">
+        <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> Remember on this device (otherwise kept until the browser closes)
+      </label>
+    </fieldset>
+  );
+}
+
+function label(scheme: SecuritySchemeModel): string {
+  if (scheme.type === 'apiKey') return scheme.paramName ?? scheme.key;
+  if (scheme.type === 'http') return scheme.scheme === 'bearer' ? 'Bearer token' : scheme.scheme === 'basic' ? 'Basic' : scheme.key;
+  return scheme.type === 'oauth2' ? 'OAuth 2 access token' : scheme.type === 'openIdConnect' ? 'OpenID Connect token' : scheme.key;
+}
+
+function where(scheme: SecuritySchemeModel): string | undefined {
+  if (scheme.type === 'apiKey') return `api key in ${scheme.in}`;
+  return scheme.type === 'oauth2' || scheme.type === 'openIdConnect' || scheme.scheme === 'bearer' ? 'Authorization: Bearer' : undefined;
+}

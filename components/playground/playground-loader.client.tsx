@@ -1,0 +1,18 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import type { IslandProps } from './types';
+
+/**
+ * Loads the playground in its own chunk after the page is interactive: the endpoint page's
+ * first-load JavaScript stays small, and readers who never touch the playground never pay for
+ * the form, the response views or the snippet generators.
+ */
+const Playground = dynamic(() => import('./playground').then((m) => m.Playground), {
+  ssr: false,
+  loading: () => <p className="pg-loading">Loading the playground…</p>,
+});
+
+export function PlaygroundLoader(props: IslandProps) {
+  return <Playground {...props} />;
+}

@@ -1,0 +1,51 @@
+import { toPlaygroundDto } from '@/lib/openapi/to-playground';
+import { getRouteOperation } from '@/lib/playground/route-operation';
+import { getPlaygroundSettings } from '@/lib/playground/settings';
+import { joinServer } from '@/lib/playground/build-request';
+import type { RouteEntry, Site } from '@/lib/site/types';
+import { CopyButton } from '@/components/ui/copy-button.client';
+import { PlaygroundLoader } from './playground-loader.client';
+import type { IslandSettings } from './types';
+import './playground.css';
+
+/**
+ * The playground on an endpoint page (server side): computes the operation's DTO and the
+ * settings in effect, then hands them to the lazily loaded client island. Simple mode and the
+ * not-allowed state render here, with no client JavaScript at all. `viewerAllowed` is for the
+ * sign-in issue: whether this viewer may use an `auth` playground.
+ */
+export function PlaygroundPanel({ site, route, viewerAllowed = false }: { site: Pick<Site, 'config' | 'specs'>; route: RouteEntry; viewerAllowed?: boolean }) {
+  const found = getRouteOperation(site, route);
+  if (!found || found.entry.kind === 'webhook') return null;
+  const settings = getPlaygroundSettings(site.config?.api, route.frontmatter, found.entry.xDocs.metadata);
+  if (settings.display === 'none') return null;
+  const dto = toPlaygroundDto(found.spec.doc, found.entry);
+  const note =
+    settings.display === 'auth' && !viewerAllowed
+      ? 'Sign in with an account that may use the playground to send requests from this page.'
+      : settings.display === 'simple'
+        ? 'Sending requests is turned off for this page: copy the URL or a code sample and send it from your own client.'
+        : dto.servers.length === 0
+          ? 'This API names no server, so the playground cannot send requests. Copy the URL or a code sample and send it from your own client.'
+          : undefined;
+  if (note) {
+    const server = dto.servers[0];
+    const url = joinServer(server && { url: server.url, variables: Object.fromEntries(Object.entries(server.variables).map(([k, v]) => [k, v.default])) }, dto.path);
+    return (
+      <section className="playground pg-simple" aria-label="API playground" data-mode={settings.display === 'auth' ? 'not-allowed' : 'simple'}>
+        <div className="pg-bar" data-copy-root="">
+          <span className={`method-badge method-${dto.method.toLowerCase()}`}>{dto.method}</span>
+          <code className="pg-url">{url}</code>
+          <CopyButton text={url} label="Copy URL" />
+        </div>
+        <p className="pg-note">{note}</p>
+      </section>
+    );
+  }
+  const island: IslandSettings = { proxy: settings.proxy, credentials: settings.credentials, prefill: settings.prefill, languages: settings.languages, defaults: settings.defaults };
+  return (
+    <section className="playground" aria-label="API playground" data-mode="interactive">
+      <PlaygroundLoader dto={dto} settings={island} page={route.url} spec={route.spec ?? route.file} />
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import type { PlaygroundDto } from '@/lib/openapi/to-playground';
+
+/** What the server wrapper passes to the client island: serialisable, per operation. */
+export type IslandSettings = { proxy: boolean; credentials: boolean; prefill: boolean; languages?: string[]; defaults: 'all' | 'required' };
+
+export type IslandProps = {
+  dto: PlaygroundDto;
+  settings: IslandSettings;
+  /** The endpoint page's URL (the proxy's identity for the operation). */
+  page: string;
+  /** The spec's source: credentials are shared by the pages of one spec. */
+  spec: string;
+};

@@ -1,0 +1,41 @@
+/**
+ * What the reader has entered, as plain data: the playground's state, independent of React.
+ * Parameters are keyed `in:name` because a query and a header may share a name.
+ */
+
+export type ParamValue = string | string[];
+
+export type BodyValues = {
+  /** Index into the DTO's body media types. */
+  media: number;
+  /** JSON bodies: the value the form edits and the raw text the editor shows, kept in sync. */
+  json: unknown;
+  raw: string;
+  /** Set when the raw text does not parse; the form then shows the last valid value. */
+  rawError?: string;
+  /** multipart and urlencoded text parts. */
+  fields: Record<string, string>;
+  /** multipart file parts. */
+  files: Record<string, File | null>;
+  /** A raw binary body. */
+  file: File | null;
+  /** text/plain, XML and other text bodies. */
+  text: string;
+};
+
+export type AuthValues = Record<string, { value?: string; username?: string; password?: string }>;
+
+export type PlaygroundValues = {
+  server: number;
+  /** Variable values per server index. */
+  variables: Record<number, Record<string, string>>;
+  params: Record<string, ParamValue>;
+  body: BodyValues;
+  /** Index into the DTO's security alternatives. */
+  authOption: number;
+  auth: AuthValues;
+};
+
+export function paramKey(p: { in: string; name: string }): string {
+  return `${p.in}:${p.name}`;
+}
