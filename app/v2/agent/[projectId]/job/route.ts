@@ -1,0 +1,5 @@
+import { jobsRoute } from '@/lib/agent/api/job-routes';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = jobsRoute;

@@ -1,0 +1,109 @@
+import 'server-only';
+import type { FieldError } from '../../http/api-error';
+import { JOB_ID_PATTERN } from '../ids';
+import { decodeCursor, encodeCursor } from '../service/cursor';
+import { toAgentJob } from '../service/job-view';
+import { archiveJob, createJob, getJobOrThrow, sendMessage, unarchiveJob } from '../service/jobs';
+import { parseLimit, parseStatuses, throwIfInvalid } from '../service/list-query';
+import { parsePromptBody } from '../service/prompt';
+import { listJobs } from '../store/jobs';
+import { listMessages } from '../store/messages';
+import { toIso } from '../time';
+import type { ApiContext, MethodSpec } from './pipeline';
+import { defineRoute } from './define-route';
+
+const prompt = (c: ApiContext) => parsePromptBody(c.body ?? '', c.rt.env.promptMaxChars);
+const agentRate = { policy: 'agent', per: 'project' } as const;
+const readRate = { policy: 'read', per: 'key' } as const;
+
+const createSpec: MethodSpec = {
+  rate: agentRate,
+  body: true,
+  idempotent: true,
+  validate: prompt,
+  action: (c, input) => {
+    const job = createJob(c.rt, c.project!, input as string);
+    return { status: 201, body: toAgentJob(job), headers: { location: `${c.url.pathname.replace(/\/+$/, '')}/${job.id}` } };
+  },
+};
+
+const listSpec: MethodSpec = {
+  rate: readRate,
+  validate: (c) => {
+    const errors: FieldError[] = [];
+    const q = c.url.searchParams;
+    const limit = parseLimit(q, errors);
+    const statuses = parseStatuses(q, errors);
+    throwIfInvalid(errors);
+    const cursor = q.get('cursor');
+    return { limit, statuses, after: cursor ? decodeCursor(cursor, JOB_ID_PATTERN) : undefined };
+  },
+  action: (c, input) => {
+    const query = input as { limit: number; statuses: []; after?: { createdAt: number; id: string } };
+    const rows = listJobs(c.rt, { projectId: c.project!.id, ...query, limit: query.limit + 1 });
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    const nextCursor = rows.length > query.limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null;
+    return { status: 200, body: { jobs: page.map(toAgentJob), nextCursor } };
+  },
+};
+
+/** `POST|GET /v2/agent/{projectId}/job` and its v1 spelling `…/jobs` (list only). */
+export const jobsRoute = defineRoute({ GET: listSpec, POST: createSpec });
+export const jobsAliasRoute = defineRoute({ GET: listSpec });
+
+/** `GET …/job/{id}`: the poll target, with an ETag so unchanged polls can be 304s. */
+export const jobRoute = defineRoute({
+  GET: {
+    rate: readRate,
+    action: (c) => {
+      const job = getJobOrThrow(c.rt, c.project!, c.params.id);
+      const etag = `W/"${job.id.slice(-8)}-${job.version}"`;
+      if (c.request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers: { etag, 'cache-control': 'no-store' } });
+      return { status: 200, body: toAgentJob(job), headers: { etag } };
+    },
+  },
+});
+
+/** `POST …/job/{id}/message`: a follow-up, queued behind a running run. */
+export const messageRoute = defineRoute({
+  POST: {
+    rate: agentRate,
+    body: true,
+    idempotent: true,
+    validate: prompt,
+    action: (c, input) => ({ status: 200, body: toAgentJob(sendMessage(c.rt, c.project!, c.params.id, input as string)) }),
+  },
+});
+
+/** `GET …/job/{id}/messages`: user prompts and agent summaries, oldest first. */
+export const messagesRoute = defineRoute({
+  GET: {
+    rate: readRate,
+    validate: (c) => {
+      const errors: FieldError[] = [];
+      const limit = parseLimit(c.url.searchParams, errors);
+      throwIfInvalid(errors);
+      const cursor = c.url.searchParams.get('cursor');
+      return { limit, after: cursor ? decodeCursor(cursor, /^msg_[0-9A-HJKMNP-TV-Z]{26}$/) : undefined };
+    },
+    action: (c, input) => {
+      const { limit, after } = input as { limit: number; after?: { createdAt: number; id: string } };
+      const job = getJobOrThrow(c.rt, c.project!, c.params.id);
+      const rows = listMessages(c.rt, job.id, limit + 1, after);
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      const messages = page.map((m) => ({ id: m.id, role: m.role, content: m.content, runStatus: m.role === 'user' ? m.run_state : null, createdAt: toIso(m.created_at) }));
+      const nextCursor = rows.length > limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null;
+      return { status: 200, body: { messages, nextCursor } };
+    },
+  },
+});
+
+/** `POST …/job/{id}/archive` (idempotent) and `…/unarchive`: state changes, not agent work, so they count as reads. */
+export const archiveRoute = defineRoute({
+  POST: { rate: readRate, idempotent: true, action: (c) => ({ status: 200, body: toAgentJob(archiveJob(c.rt, c.project!, c.params.id)) }) },
+});
+export const unarchiveRoute = defineRoute({
+  POST: { rate: readRate, action: (c) => ({ status: 200, body: toAgentJob(unarchiveJob(c.rt, c.project!, c.params.id)) }) },
+});

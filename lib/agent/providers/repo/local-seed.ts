@@ -1,0 +1,41 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { git } from './git';
+
+/**
+ * Creates a `local` project's bare repository from a source (agent-api.md B14): a git repository
+ * or URL is cloned bare; a plain folder is committed as it is onto `branch`. Idempotent.
+ */
+export async function seedBareRepo(bare: string, source: string, branch: string): Promise<void> {
+  if (existsSync(path.join(bare, 'HEAD'))) return;
+  const tmp = `${bare}.tmp-${process.pid}-${Date.now()}`;
+  rmSync(tmp, { recursive: true, force: true });
+  try {
+    if (await isGitRepo(source)) await git(['clone', '--bare', '--quiet', '--', source, tmp]);
+    else await commitFolder(source, tmp, branch);
+    // Rename last, so a crash mid-seed never leaves a half-made repository behind the real name.
+    rmSync(bare, { recursive: true, force: true });
+    await import('node:fs/promises').then((fs) => fs.rename(tmp, bare));
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+async function isGitRepo(source: string): Promise<boolean> {
+  if (/^(https?|ssh|git|file):\/\//.test(source) || /^[\w.-]+@[\w.-]+:/.test(source)) return true;
+  return git(['-C', source, 'rev-parse', '--git-dir']).then(() => true, () => false);
+}
+
+/** Commits a plain folder's files (honouring its .gitignore) into a new bare repository. */
+async function commitFolder(source: string, bare: string, branch: string): Promise<void> {
+  await git(['init', '--bare', '--quiet', `--initial-branch=${branch}`, bare]);
+  const index = path.join(mkdtempSync(path.join(os.tmpdir(), 'lectern-seed-')), 'index');
+  const env = { GIT_DIR: bare, GIT_WORK_TREE: path.resolve(source), GIT_INDEX_FILE: index };
+  try {
+    await git(['add', '-A', '--', '.', ':!node_modules', ':!.data', ':!.next'], { env, cwd: source });
+    await git(['-c', 'user.name=Lectern', '-c', 'user.email=lectern@localhost', 'commit', '--quiet', '--allow-empty', '-m', 'Import docs'], { env, cwd: source });
+  } finally {
+    rmSync(path.dirname(index), { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,96 @@
+import type { AgentRuntime } from '../../runtime';
+import type { ProjectRow } from '../../types';
+import { localBareRepoPath } from './describe';
+import { git } from './git';
+import { seedBareRepo } from './local-seed';
+import type { PullRequestRef, RepoProvider } from './provider';
+
+export type LocalPrRow = {
+  project_id: string;
+  number: number;
+  head: string;
+  base: string;
+  base_sha: string;
+  title: string;
+  body: string;
+  state: 'open' | 'merged' | 'closed';
+  merged_sha: string | null;
+  created_at: number;
+  updated_at: number;
+};
+
+/**
+ * The embedded provider (agent-api.md B14): a bare repository per project under the data
+ * directory is the remote, and pull requests are rows shown by the site's `/pull/<project>/<n>` page.
+ */
+export function localProvider(rt: AgentRuntime): RepoProvider {
+  const toRef = (row: LocalPrRow): PullRequestRef => ({ number: row.number, url: localPrUrl(rt, row.project_id, row.number), state: row.state });
+  return {
+    kind: 'local',
+    async remote(project) {
+      const bare = localBareRepoPath(rt, project.id);
+      await seedBareRepo(bare, project.repo_url, project.deployment_branch);
+      return { url: bare, config: [] };
+    },
+    async ensurePullRequest({ project, head, base, title, body, known }) {
+      const open = known
+        ? getLocalPr(rt, project.id, known.number)
+        : rt.db.get<LocalPrRow>(`SELECT * FROM local_pull_requests WHERE project_id = ? AND head = ? AND state = 'open'`, project.id, head);
+      if (open && open.state === 'open') {
+        rt.db.run('UPDATE local_pull_requests SET title = ?, body = ?, updated_at = ? WHERE project_id = ? AND number = ?', title, body, rt.now(), project.id, open.number);
+        return toRef(open);
+      }
+      const bare = localBareRepoPath(rt, project.id);
+      const baseSha = (await git(['--git-dir', bare, 'merge-base', `refs/heads/${base}`, `refs/heads/${head}`])).trim();
+      const number = rt.db.tx(() => {
+        const n = (rt.db.get<{ n: number | null }>('SELECT MAX(number) AS n FROM local_pull_requests WHERE project_id = ?', project.id)!.n ?? 0) + 1;
+        rt.db.run(
+          `INSERT INTO local_pull_requests (project_id, number, head, base, base_sha, title, body, state, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'open', ?, ?)`,
+          project.id, n, head, base, baseSha, title, body, rt.now(), rt.now(),
+        );
+        return n;
+      });
+      return toRef(getLocalPr(rt, project.id, number)!);
+    },
+    async getPullRequest(project, number) {
+      const row = getLocalPr(rt, project.id, number);
+      if (!row) throw new Error(`local pull request #${number} of ${project.id} not found`);
+      return toRef(row);
+    },
+  };
+}
+
+export function getLocalPr(rt: AgentRuntime, projectId: string, number: number): LocalPrRow | undefined {
+  return rt.db.get<LocalPrRow>('SELECT * FROM local_pull_requests WHERE project_id = ? AND number = ?', projectId, number);
+}
+
+export function localPrUrl(rt: AgentRuntime, projectId: string, number: number): string {
+  return `${rt.env.appBaseUrl}/pull/${encodeURIComponent(projectId)}/${number}`;
+}
+
+/**
+ * What a human does on a code host, simulated for the `local` provider: merge (a merge commit
+ * taking the head's tree onto the base) or close. Used by the dev-only route and by tests.
+ */
+export async function settleLocalPr(rt: AgentRuntime, project: ProjectRow, number: number, action: 'merge' | 'close'): Promise<LocalPrRow | undefined> {
+  const row = getLocalPr(rt, project.id, number);
+  if (!row || row.state !== 'open') return row;
+  let mergedSha: string | null = null;
+  if (action === 'merge') {
+    const bare = localBareRepoPath(rt, project.id);
+    const g = (...args: string[]) => git(['--git-dir', bare, ...args]).then((s) => s.trim());
+    const baseSha = await g('rev-parse', `refs/heads/${row.base}`);
+    const headSha = await g('rev-parse', `refs/heads/${row.head}`);
+    const env = { GIT_AUTHOR_NAME: 'Lectern', GIT_AUTHOR_EMAIL: 'lectern@localhost', GIT_COMMITTER_NAME: 'Lectern', GIT_COMMITTER_EMAIL: 'lectern@localhost' };
+    mergedSha = (await git(['--git-dir', bare, 'commit-tree', `${headSha}^{tree}`, '-p', baseSha, '-p', headSha, '-m', `Merge pull request #${number} from ${row.head}`], { env })).trim();
+    await g('update-ref', `refs/heads/${row.base}`, mergedSha, baseSha);
+  }
+  rt.db.run('UPDATE local_pull_requests SET state = ?, merged_sha = ?, updated_at = ? WHERE project_id = ? AND number = ?', action === 'merge' ? 'merged' : 'closed', mergedSha, rt.now(), project.id, number);
+  return getLocalPr(rt, project.id, number);
+}
+
+/** The pull request's diff from the base it was opened on, for the PR page. */
+export async function localPrDiff(rt: AgentRuntime, row: LocalPrRow): Promise<string> {
+  const bare = localBareRepoPath(rt, row.project_id);
+  return git(['--git-dir', bare, 'diff', '--no-color', `${row.base_sha}..refs/heads/${row.head}`]).catch(() => '');
+}

@@ -1,0 +1,40 @@
+import { ApiError } from '../../http/api-error';
+import { DEPLOYMENT_ID_PATTERN } from '../ids';
+import type { AgentRuntime } from '../runtime';
+import { getDeployment, queueDeployment, type DeploymentRow } from '../store/deployments';
+import { getProject } from '../store/projects';
+import { toIso } from '../time';
+import type { KeyRow, ProjectRow } from '../types';
+import { canUseProject } from '../api/auth';
+
+/** Triggers (or joins) a deployment of the project: 202 `{statusId}` (agent-api.md B16). */
+export function triggerDeployment(rt: AgentRuntime, project: ProjectRow): { statusId: string } {
+  return { statusId: queueDeployment(rt, project.id).id };
+}
+
+/**
+ * A deployment the key may see, in Mintlify's status shape. One of another org or outside the
+ * key's projects is reported missing, so ids cannot be probed.
+ */
+export function getDeploymentStatus(rt: AgentRuntime, key: KeyRow, id: string): object {
+  const row = DEPLOYMENT_ID_PATTERN.test(id) ? getDeployment(rt, id) : undefined;
+  const project = row ? getProject(rt, row.project_id) : undefined;
+  if (!row || !project || project.org_id !== key.org_id || !canUseProject(key, project.id)) {
+    throw new ApiError('deployment_not_found', `No deployment '${id.slice(0, 64)}' exists.`);
+  }
+  return toDeploymentStatus(row);
+}
+
+function toDeploymentStatus(d: DeploymentRow): object {
+  return {
+    _id: d.id,
+    projectId: d.project_id,
+    createdAt: toIso(d.created_at),
+    endedAt: toIso(d.ended_at),
+    status: d.status,
+    summary: d.summary ?? (d.status === 'queued' ? 'Waiting for a worker.' : d.status === 'in_progress' ? 'Refreshing OpenAPI sources.' : ''),
+    logs: JSON.parse(d.logs_json) as string[],
+    commit: d.commit_json ? JSON.parse(d.commit_json) : null,
+    source: 'api',
+  };
+}

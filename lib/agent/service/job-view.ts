@@ -1,0 +1,23 @@
+import { toIso } from '../time';
+import type { AgentJob, JobRow } from '../types';
+
+/**
+ * The job as clients see it: Mintlify's fields, then ours (agent-api.md B2). `error` shows only on
+ * a failed job, so a job that recovered through a follow-up never shows a stale failure.
+ */
+export function toAgentJob(row: JobRow): AgentJob {
+  return {
+    id: row.id,
+    status: row.status,
+    source: { repository: row.repository, ref: row.working_branch },
+    model: row.model,
+    prLink: row.pr_url,
+    createdAt: toIso(row.created_at)!,
+    archivedAt: toIso(row.archived_at),
+    updatedAt: toIso(row.updated_at)!,
+    baseRef: row.base_branch,
+    summary: row.summary,
+    pendingMessages: row.pending_messages,
+    error: row.status === 'failed' && row.error_code ? { code: row.error_code, message: row.error_message ?? '' } : null,
+  };
+}

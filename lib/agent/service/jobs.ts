@@ -1,0 +1,74 @@
+import { ApiError } from '../../http/api-error';
+import { JOB_ID_PATTERN } from '../ids';
+import type { AgentRuntime } from '../runtime';
+import { countQueuedRuns, getJob, insertJob, insertRun, lastSeq, recomputeJob } from '../store/jobs';
+import type { JobRow, ProjectRow } from '../types';
+import { repositoryUrlOf } from '../providers/repo/describe';
+
+/** The job, or 404 `job_not_found` (a malformed id is just another unknown id: agent-api.md B5). */
+export function getJobOrThrow(rt: AgentRuntime, project: ProjectRow, jobId: string): JobRow {
+  const job = JOB_ID_PATTERN.test(jobId) ? getJob(rt, project.id, jobId) : undefined;
+  if (!job) throw new ApiError('job_not_found', `No agent job '${jobId.slice(0, 64)}' exists in project '${project.id}'.`);
+  return job;
+}
+
+/** Creates a job with run #1 queued. Call inside a write transaction. */
+export function createJob(rt: AgentRuntime, project: ProjectRow, prompt: string): JobRow {
+  const cap = rt.env.maxQueuedRunsPerProject;
+  if (countQueuedRuns(rt, project.id) >= cap) {
+    throw new ApiError('too_many_active_jobs', `Project '${project.id}' already has ${cap} queued runs; wait for some to finish.`, { retryAfter: 30 }, { 'retry-after': '30' });
+  }
+  return insertJob(rt, {
+    projectId: project.id,
+    repository: repositoryUrlOf(rt, project),
+    baseBranch: project.deployment_branch,
+    model: project.model ?? rt.env.model ?? 'unconfigured',
+    prompt,
+    maxAttempts: rt.env.maxAttempts,
+  });
+}
+
+/**
+ * Adds a follow-up run (agent-api.md B9, B10): queued behind a running run, or making a completed
+ * or failed job active again. Archived jobs and full queues are 409s.
+ */
+export function sendMessage(rt: AgentRuntime, project: ProjectRow, jobId: string, prompt: string): JobRow {
+  const job = getJobOrThrow(rt, project, jobId);
+  if (job.archived_at !== null) throw new ApiError('job_archived', `Agent job '${job.id}' is archived; it takes no more messages.`);
+  const { maxPendingMessages, maxRunsPerJob, maxQueuedRunsPerProject } = rt.env;
+  if (job.pending_messages >= maxPendingMessages) {
+    throw new ApiError('message_queue_full', `Agent job '${job.id}' already has ${maxPendingMessages} pending messages; wait for a run to finish.`);
+  }
+  const seq = lastSeq(rt, job.id) + 1;
+  if (seq > maxRunsPerJob) throw new ApiError('message_queue_full', `Agent job '${job.id}' reached its limit of ${maxRunsPerJob} runs; create a new job.`);
+  if (countQueuedRuns(rt, project.id) >= maxQueuedRunsPerProject) {
+    throw new ApiError('message_queue_full', `Project '${project.id}' already has ${maxQueuedRunsPerProject} queued runs; wait for some to finish.`);
+  }
+  insertRun(rt, { jobId: job.id, projectId: project.id, seq, prompt, maxAttempts: rt.env.maxAttempts });
+  recomputeJob(rt, job.id);
+  return getJob(rt, project.id, job.id)!;
+}
+
+/**
+ * Archives a job (idempotent): queued runs are cancelled and a running run is asked to stop at
+ * its next step; pushed commits and an open pull request are left alone (agent-api.md B9).
+ */
+export function archiveJob(rt: AgentRuntime, project: ProjectRow, jobId: string): JobRow {
+  const job = getJobOrThrow(rt, project, jobId);
+  if (job.archived_at !== null) return job;
+  const now = rt.now();
+  rt.db.run(`UPDATE agent_runs SET state = 'cancelled', finished_at = ? WHERE job_id = ? AND state = 'queued'`, now, job.id);
+  rt.db.run(`UPDATE agent_runs SET cancel_requested_at = ? WHERE job_id = ? AND state = 'running'`, now, job.id);
+  rt.db.run('UPDATE agent_jobs SET archived_at = ? WHERE id = ?', now, job.id);
+  recomputeJob(rt, job.id);
+  return getJob(rt, project.id, job.id)!;
+}
+
+/** Back to `completed` or `failed` by the last run; never restarts one (agent-api.md B3, optional). */
+export function unarchiveJob(rt: AgentRuntime, project: ProjectRow, jobId: string): JobRow {
+  const job = getJobOrThrow(rt, project, jobId);
+  if (job.archived_at === null) throw new ApiError('job_not_archived', `Agent job '${job.id}' is not archived.`);
+  rt.db.run('UPDATE agent_jobs SET archived_at = NULL WHERE id = ?', job.id);
+  recomputeJob(rt, job.id);
+  return getJob(rt, project.id, job.id)!;
+}

@@ -1,0 +1,98 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import * as v1Rest from '../../../app/v1/project/[...rest]/route';
+import * as deployStatus from '../../../app/v1/project/update-status/[statusId]/route';
+import * as deploy from '../../../app/v1/project/update/[projectId]/route';
+import * as v2Rest from '../../../app/v2/[...rest]/route';
+import * as archive from '../../../app/v2/agent/[projectId]/job/[id]/archive/route';
+import * as message from '../../../app/v2/agent/[projectId]/job/[id]/message/route';
+import * as messages from '../../../app/v2/agent/[projectId]/job/[id]/messages/route';
+import * as job from '../../../app/v2/agent/[projectId]/job/[id]/route';
+import * as unarchive from '../../../app/v2/agent/[projectId]/job/[id]/unarchive/route';
+import * as jobs from '../../../app/v2/agent/[projectId]/job/route';
+import * as jobsAlias from '../../../app/v2/agent/[projectId]/jobs/route';
+
+type RouteModule = Record<string, unknown>;
+
+/** The app's API route files with the URL patterns Next derives from their folders. */
+const ROUTES: [RegExp, string[], RouteModule][] = [
+  [/^\/v2\/agent\/([^/]+)\/job$/, ['projectId'], jobs],
+  [/^\/v2\/agent\/([^/]+)\/jobs$/, ['projectId'], jobsAlias],
+  [/^\/v2\/agent\/([^/]+)\/job\/([^/]+)$/, ['projectId', 'id'], job],
+  [/^\/v2\/agent\/([^/]+)\/job\/([^/]+)\/message$/, ['projectId', 'id'], message],
+  [/^\/v2\/agent\/([^/]+)\/job\/([^/]+)\/messages$/, ['projectId', 'id'], messages],
+  [/^\/v2\/agent\/([^/]+)\/job\/([^/]+)\/archive$/, ['projectId', 'id'], archive],
+  [/^\/v2\/agent\/([^/]+)\/job\/([^/]+)\/unarchive$/, ['projectId', 'id'], unarchive],
+  [/^\/v1\/project\/update\/([^/]+)$/, ['projectId'], deploy],
+  [/^\/v1\/project\/update-status\/([^/]+)$/, ['statusId'], deployStatus],
+  [/^\/v2\/(.+)$/, ['rest'], v2Rest],
+  [/^\/v1\/project\/(.+)$/, ['rest'], v1Rest],
+];
+
+/**
+ * Dispatches a Request to the route file Next would pick and calls its exported method handler
+ * with `params` as a Promise, like Next 16 does. Tests and the benchmark use it to exercise the
+ * real route files over real HTTP without a Next server.
+ */
+export async function dispatch(request: Request): Promise<Response> {
+  const pathname = new URL(request.url).pathname.replace(/\/+$/, '') || '/';
+  for (const [pattern, names, module] of ROUTES) {
+    const match = pattern.exec(pathname);
+    if (!match) continue;
+    const params: Record<string, string | string[]> = {};
+    names.forEach((name, i) => {
+      const raw = match[i + 1];
+      params[name] = name === 'rest' ? raw.split('/').map(decode) : decode(raw);
+    });
+    const handler = module[request.method] as ((r: Request, c: { params: Promise<typeof params> }) => Promise<Response>) | undefined;
+    if (!handler) return new Response(null, { status: 405 });
+    return handler(request, { params: Promise.resolve(params) });
+  }
+  return new Response('not found', { status: 404 });
+}
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+export type AppServer = { url: string; close(): Promise<void> };
+
+/** A node:http server on 127.0.0.1 in front of `dispatch`. */
+export async function startAppServer(): Promise<AppServer> {
+  const server = http.createServer(async (req, res) => {
+    try {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+      const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+      const request = new Request(`http://${req.headers.host ?? '127.0.0.1'}${req.url}`, {
+        method: req.method,
+        headers,
+        body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+        duplex: 'half',
+      } as RequestInit);
+      const response = await dispatch(request);
+      const out: Record<string, string> = {};
+      response.headers.forEach((value, name) => (out[name] = value));
+      res.writeHead(response.status, out);
+      res.end(Buffer.from(await response.arrayBuffer()));
+    } catch (error) {
+      res.writeHead(599, { 'content-type': 'text/plain' });
+      res.end(`harness error: ${(error as Error).message}`);
+    }
+  });
+  server.keepAliveTimeout = 60_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}

@@ -1,0 +1,142 @@
+import { tool, type ToolSet } from 'ai';
+import { z } from 'zod';
+import { globToRegExp } from './glob';
+import { PolicyError } from './path-policy';
+import type { Sandbox } from './sandbox';
+import { walkFiles } from './walk';
+
+const MAX_LIST = 500;
+const MAX_READ = 64 * 1024;
+const MAX_HITS = 200;
+const SECRET_NAME = /(^|\/)(\.env[^/]*|[^/]*\.pem|[^/]*\.key|id_[^/]*|\.npmrc|credentials[^/]*)$/i;
+
+/** What the loop learns from the tools besides their results. */
+export type ToolState = { violation?: string; summary?: string };
+
+/** Tool output is data, never instructions: labelled, and cut to a size the context can afford. */
+function wrap(label: string, body: string, limit = MAX_READ): string {
+  const cut = body.length > limit ? `${body.slice(0, limit)}\n[… truncated at ${limit} characters]` : body;
+  return `<tool_result path=${JSON.stringify(label)}>\n${cut}\n</tool_result>`;
+}
+
+/**
+ * The agent's tools (agent-api.md B13): file operations inside the sandbox and `finish`; no shell,
+ * no network. A hard policy refusal records the violation and aborts the loop, so the run fails
+ * with `path_policy_violation` instead of letting the model probe further.
+ */
+export function buildTools(box: Sandbox, state: ToolState, abort: AbortController): ToolSet {
+  const guard = <A>(fn: (args: A) => string) => async (args: A) => {
+    try {
+      return fn(args);
+    } catch (error) {
+      if (error instanceof PolicyError) {
+        if (error.hard) {
+          state.violation ??= error.message;
+          abort.abort(new PolicyError(error.message, true));
+        }
+        return `Error: ${error.message}`;
+      }
+      return `Error: ${(error as Error).message}`;
+    }
+  };
+  const docs = box.policy.docsRoot === '.' ? '' : box.policy.docsRoot;
+  return {
+    list_files: tool({
+      description: 'List files under a directory of the repository (default: the docs root). Paths are relative to the repository root.',
+      inputSchema: z.object({ dir: z.string().optional(), glob: z.string().max(200).optional() }),
+      execute: guard(({ dir, glob }) => {
+        const { rel } = box.readable(dir ?? (docs || '.'));
+        const pattern = glob ? globToRegExp(glob) : undefined;
+        const { files, truncated } = walkFiles(box.policy.root, rel, 20_000);
+        const shown = files.filter((f) => !SECRET_NAME.test(f) && (!pattern || pattern.test(f) || pattern.test(f.slice(rel ? rel.length + 1 : 0))));
+        const list = shown.slice(0, MAX_LIST).join('\n');
+        const more = shown.length > MAX_LIST || truncated ? `\n[… more files; narrow with dir or glob]` : '';
+        return wrap(rel || '.', (list || '(no files)') + more);
+      }),
+    }),
+    read_file: tool({
+      description: 'Read a text file. offset is the first line (1-based), limit the number of lines.',
+      inputSchema: z.object({ path: z.string(), offset: z.number().int().min(1).optional(), limit: z.number().int().min(1).optional() }),
+      execute: guard(({ path, offset, limit }) => {
+        const { rel, text } = box.readText(path);
+        const lines = text.split('\n');
+        const start = (offset ?? 1) - 1;
+        const slice = lines.slice(start, limit ? start + limit : undefined).join('\n');
+        return wrap(rel, slice);
+      }),
+    }),
+    search: tool({
+      description: 'Search file contents for a substring, or a regular expression written as /pattern/flags.',
+      inputSchema: z.object({ query: z.string().min(1).max(500), path: z.string().optional() }),
+      execute: guard(({ query, path }) => {
+        const { rel } = box.readable(path ?? (docs || '.'));
+        const re = toMatcher(query);
+        const hits: string[] = [];
+        for (const file of walkFiles(box.policy.root, rel, 5000).files) {
+          if (SECRET_NAME.test(file) || hits.length >= MAX_HITS) continue;
+          let text: string;
+          try {
+            text = box.readText(file).text;
+          } catch {
+            continue;
+          }
+          text.split('\n').forEach((line, i) => {
+            if (hits.length < MAX_HITS && re(line)) hits.push(`${file}:${i + 1}: ${line.slice(0, 300)}`);
+          });
+        }
+        return wrap(`search:${query}`, hits.join('\n') || '(no matches)');
+      }),
+    }),
+    write_file: tool({
+      description: 'Create or replace a file under the docs root.',
+      inputSchema: z.object({ path: z.string(), content: z.string() }),
+      execute: guard(({ path, content }) => `Wrote ${box.write(path, content)} (${Buffer.byteLength(content)} bytes).`),
+    }),
+    edit_file: tool({
+      description: 'Replace the single exact occurrence of `old` with `new` in a file under the docs root.',
+      inputSchema: z.object({ path: z.string(), old: z.string().min(1), new: z.string() }),
+      execute: guard(({ path, old, new: replacement }) => {
+        const { rel, text } = box.readText(path);
+        const first = text.indexOf(old);
+        if (first < 0) return `Error: the text to replace was not found in ${rel}.`;
+        if (text.indexOf(old, first + 1) >= 0) return `Error: the text to replace occurs more than once in ${rel}; include more context.`;
+        box.write(rel, text.slice(0, first) + replacement + text.slice(first + old.length));
+        return `Edited ${rel}.`;
+      }),
+    }),
+    delete_file: tool({
+      description: 'Delete a file under the docs root.',
+      inputSchema: z.object({ path: z.string() }),
+      execute: guard(({ path }) => `Deleted ${box.remove(path)}.`),
+    }),
+    move_file: tool({
+      description: 'Move or rename a file under the docs root.',
+      inputSchema: z.object({ from: z.string(), to: z.string() }),
+      execute: guard(({ from, to }) => {
+        const moved = box.move(from, to);
+        return `Moved ${moved.from} to ${moved.to}.`;
+      }),
+    }),
+    finish: tool({
+      description: 'End the run. summary: what you changed and why, for the pull request and the user.',
+      inputSchema: z.object({ summary: z.string().min(1).max(20_000) }),
+      execute: async ({ summary }) => {
+        state.summary = summary;
+        return 'Finished.';
+      },
+    }),
+  };
+}
+
+/** `/re/flags` is a regular expression (a bad one is a soft error); anything else a substring. */
+function toMatcher(query: string): (line: string) => boolean {
+  const m = /^\/(.+)\/([imsu]*)$/.exec(query);
+  if (!m) return (line) => line.includes(query);
+  let re: RegExp;
+  try {
+    re = new RegExp(m[1], m[2]);
+  } catch {
+    throw new PolicyError(`invalid regular expression ${query}`, false);
+  }
+  return (line) => re.test(line);
+}

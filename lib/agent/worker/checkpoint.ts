@@ -1,0 +1,30 @@
+/**
+ * A run's progress, saved before each next side effect (agent-api.md B12):
+ * prepared → agentDone → committed → pushed → prEnsured. A recovered attempt resumes from the
+ * last one reached; before `committed` it re-runs the loop on a fresh workspace.
+ */
+export type Checkpoint = {
+  branch?: string;
+  prepared?: { headSha: string; expected: string | null };
+  agentDone?: { summary: string; changedPaths: string[]; addedLines: string[] };
+  committed?: { commitSha: string };
+  pushed?: { remoteSha: string };
+  prEnsured?: { number: number; url: string };
+  conflictRetries?: number;
+};
+
+/** Thrown inside a run to end it with a job-level error code (agent-api.md B6). */
+export class RunFailure extends Error {
+  constructor(readonly code: string, message: string, readonly retryable = false) {
+    super(message);
+    this.name = 'RunFailure';
+  }
+}
+
+/** Thrown when the lease is gone: the run must stop and write nothing more. */
+export class LeaseLost extends Error {
+  constructor() {
+    super('lease lost');
+    this.name = 'LeaseLost';
+  }
+}

@@ -1,0 +1,102 @@
+import { modelConfigProblem } from '../providers/model/model';
+import { RunStop } from '../providers/model/run-agent';
+import type { AgentRuntime } from '../runtime';
+import { insertAgentMessage } from '../store/messages';
+import { recordEvent } from '../store/events';
+import { getProject } from '../store/projects';
+import { endRun, heartbeat, type Lease } from '../store/runs';
+import type { RunRow } from '../types';
+import { LeaseLost, RunFailure, type Checkpoint } from './checkpoint';
+import { removeWorkspace, runSteps, workspaceDir } from './run-steps';
+
+/**
+ * Executes one claimed run to an end state: heartbeats the lease (and picks up archive
+ * requests), enforces the wall-clock budget, runs the checkpointed steps, and records the result
+ * under the fence. Transient failures go back to the queue with exponential back-off while
+ * attempts remain; a lost lease writes nothing (agent-api.md B12).
+ */
+export async function executeRun(rt: AgentRuntime, run: RunRow, lease: Lease, shutdown: AbortSignal): Promise<void> {
+  const { env } = rt;
+  const abort = new AbortController();
+  const stop = (code: RunStop['code'], message: string) => !abort.signal.aborted && abort.abort(new RunStop(code, message));
+  const beat = setInterval(() => {
+    try {
+      const state = heartbeat(rt, lease, env.leaseMs);
+      if (!state) stop('lease_lost', 'The lease was lost.');
+      else if (state.cancelRequested) stop('cancelled', 'The job was archived while the run was in progress.');
+    } catch (error) {
+      console.error('[lectern worker] heartbeat failed:', (error as Error).message);
+    }
+  }, env.heartbeatMs);
+  const timeout = setTimeout(() => stop('run_timeout', `The run took longer than ${Math.round(env.runTimeoutMs / 1000)} s.`), env.runTimeoutMs);
+  const onShutdown = () => stop('shutdown', 'The worker is shutting down.');
+  shutdown.addEventListener('abort', onShutdown, { once: true });
+  const workspace = workspaceDir(rt, run);
+  recordEvent(rt, run.job_id, run.id, 'run_started', { attempt: lease.attempt });
+  try {
+    await execute(rt, run, lease, abort, workspace);
+  } catch (error) {
+    settleError(rt, run, lease, error);
+  } finally {
+    clearInterval(beat);
+    clearTimeout(timeout);
+    shutdown.removeEventListener('abort', onShutdown);
+    removeWorkspace(workspace);
+  }
+}
+
+async function execute(rt: AgentRuntime, run: RunRow, lease: Lease, abort: AbortController, workspace: string): Promise<void> {
+  const project = getProject(rt, run.project_id);
+  if (!project) throw new RunFailure('internal_error', `Project ${run.project_id} no longer exists.`);
+  if (lease.attempt > run.max_attempts) {
+    throw new RunFailure('max_attempts_exceeded', `The run was interrupted ${run.max_attempts} times (worker crashes or lost leases); send a follow-up message to try again.`);
+  }
+  const cp = JSON.parse(run.checkpoint_json || '{}') as Checkpoint;
+  const problem = cp.committed ? null : modelConfigProblem(rt.env);
+  if (problem) throw new RunFailure('model_unavailable', problem);
+  const result = await runSteps({ rt, run, lease, project, abort, workspace });
+  const ended = endRun(rt, lease, { state: 'succeeded', usage: result.usage }, () => {
+    insertAgentMessage(rt, run.job_id, run.seq, result.summary);
+    rt.db.run('UPDATE agent_jobs SET summary = ? WHERE id = ?', result.summary, run.job_id);
+  });
+  if (ended) recordEvent(rt, run.job_id, run.id, 'run_succeeded');
+}
+
+/** Records how a run ended after an error: failed, cancelled, retried later, handed back, or (lease lost) nothing. */
+function settleError(rt: AgentRuntime, run: RunRow, lease: Lease, error: unknown): void {
+  if (error instanceof LeaseLost || (error instanceof RunFailure && error.code === 'lease_lost')) {
+    console.warn(`[lectern worker] run ${run.id}: lease lost, leaving it to its new owner`);
+    return;
+  }
+  const failure = toFailure(error);
+  const now = rt.now();
+  if (failure.code === 'shutdown') {
+    endRun(rt, lease, { state: 'queued', runAfter: now, code: 'shutdown', message: failure.message, refundAttempt: true });
+    return;
+  }
+  if (failure.code === 'cancelled') {
+    endRun(rt, lease, { state: 'cancelled', code: 'cancelled', message: failure.message });
+    return;
+  }
+  if (failure.retryable && lease.attempt < run.max_attempts) {
+    const backoff = Math.min(5 * 60_000, rt.env.retryBaseMs * 2 ** (lease.attempt - 1));
+    const jitter = Math.floor(Math.random() * Math.min(1000, backoff / 4 + 1));
+    endRun(rt, lease, { state: 'queued', runAfter: now + backoff + jitter, code: failure.code, message: failure.message });
+    recordEvent(rt, run.job_id, run.id, 'run_retry', { code: failure.code, attempt: lease.attempt });
+    return;
+  }
+  endRun(rt, lease, { state: 'failed', code: failure.code, message: failure.message });
+  recordEvent(rt, run.job_id, run.id, 'run_failed', { code: failure.code });
+}
+
+function toFailure(error: unknown): RunFailure {
+  if (error instanceof RunFailure) return error;
+  if (error instanceof RunStop) return new RunFailure(error.code, error.message, error.code === 'shutdown');
+  const name = (error as Error)?.name;
+  if (name === 'GitError') {
+    return new RunFailure('repository_unavailable', (error as Error).message, (error as { transport?: boolean }).transport === true);
+  }
+  if (name === 'AbortError') return new RunFailure('run_timeout', 'The run was aborted.');
+  console.error('[lectern worker] run failed unexpectedly:', error);
+  return new RunFailure('internal_error', 'The run failed unexpectedly; see the worker log.');
+}

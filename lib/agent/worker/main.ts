@@ -1,0 +1,40 @@
+import 'server-only';
+import { modelConfigProblem } from '../providers/model/model';
+import { getRuntime } from '../runtime';
+import { startWorker } from './worker';
+
+/**
+ * The `npm run worker` process: one worker loop over the shared database, stopped gracefully on
+ * SIGTERM or SIGINT (runs get the grace period, then go back to the queue). A second signal more
+ * than a second later exits at once; duplicates within a second (a terminal's Ctrl-C reaching both
+ * `scripts/dev.mjs` and this process) count once.
+ */
+export function runWorkerProcess(): void {
+  const rt = getRuntime();
+  const worker = startWorker(rt);
+  const problem = modelConfigProblem(rt.env);
+  console.log(`[lectern worker] ${worker.id} started; data in ${rt.env.dataDir}; ${problem ? 'no model configured: jobs will fail until AGENT_MODEL_BASE_URL and AGENT_MODEL are set' : `model ${rt.env.model} at ${rt.env.modelBaseUrl}`}`);
+  let firstSignalAt = 0;
+  const onSignal = (signal: NodeJS.Signals) => {
+    const now = Date.now();
+    if (firstSignalAt && now - firstSignalAt > 1000) {
+      console.log(`[lectern worker] ${signal} again: exiting now`);
+      process.exit(130);
+    }
+    if (firstSignalAt) return;
+    firstSignalAt = now;
+    console.log(`[lectern worker] ${signal}: finishing in-flight runs (up to ${rt.env.shutdownGraceMs / 1000} s)…`);
+    worker.stop().then(
+      () => {
+        rt.db.close();
+        process.exit(0);
+      },
+      (error) => {
+        console.error('[lectern worker] shutdown failed:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+}

@@ -1,0 +1,201 @@
+import path from 'node:path';
+import { rmSync } from 'node:fs';
+import { languageModel } from '../providers/model/model';
+import { buildMessages, buildSystemPrompt } from '../providers/model/prompt';
+import { runAgent, RunStop } from '../providers/model/run-agent';
+import { providerFor } from '../providers/repo';
+import type { RepoProvider } from '../providers/repo/provider';
+import type { AgentRuntime } from '../runtime';
+import { branchName, getJobById } from '../store/jobs';
+import { transcriptBefore } from '../store/messages';
+import { readContextOf } from '../store/projects';
+import { saveCheckpoint, withFence, type Lease } from '../store/runs';
+import { diffGate, secretGate } from '../tools/gates';
+import { Sandbox } from '../tools/sandbox';
+import { buildTools, type ToolState } from '../tools/tools';
+import type { JobRow, ProjectRow, RunRow } from '../types';
+import { LeaseLost, RunFailure, type Checkpoint } from './checkpoint';
+import { prBody, prTitle } from './pr-text';
+import { addedLines, BranchMovedError, commitStaged, hasCommit, prepareWorkspace, pushCommit, stageChanges, type Remote } from './workspace';
+
+export type StepContext = { rt: AgentRuntime; run: RunRow; lease: Lease; project: ProjectRow; abort: AbortController; workspace: string };
+export type StepResult = { summary: string; usage?: object };
+
+/**
+ * The checkpointed steps of one run (agent-api.md B10, B12): resume from the last checkpoint,
+ * run the loop when nothing durable exists yet, then commit, push by compare-and-swap, ensure the
+ * pull request. Every checkpoint write is fenced; a failed fence stops the run at once.
+ */
+export async function runSteps(c: StepContext): Promise<StepResult> {
+  const provider = providerFor(c.rt, c.project);
+  let cp: Checkpoint = JSON.parse(c.run.checkpoint_json || '{}');
+  const save = async (next: Checkpoint, name: string) => {
+    if (!saveCheckpoint(c.rt, c.lease, next)) throw new LeaseLost();
+    cp = next;
+    await testDelay(c.rt, name);
+  };
+  const remote = await provider.remote(c.project).catch((e) => {
+    throw new RunFailure('repository_unavailable', `The repository could not be opened: ${(e as Error).message}`, true);
+  });
+
+  for (;;) {
+    if (cp.committed && !(await hasCommit(c.workspace, cp.committed.commitSha)) && !cp.pushed) {
+      // The crash took the unpushed commit with its workspace: start over from a fresh one.
+      await save({ conflictRetries: cp.conflictRetries }, 'reset');
+    }
+    if (!cp.committed) {
+      const done = await agentPhase(c, provider, remote, cp);
+      if ('noChanges' in done) return { summary: done.summary, usage: done.usage };
+      await save({ ...cp, branch: done.branch, prepared: done.prepared, agentDone: done.agentDone }, 'agentDone');
+      assertNotStopped(c);
+      const commitSha = await commitStaged(c.workspace, prTitle(done.agentDone.summary), done.agentDone.summary, c.run.job_id);
+      await save({ ...cp, committed: { commitSha } }, 'committed');
+    }
+    if (!cp.pushed) {
+      try {
+        await pushCommit({ remote, dir: c.workspace, branch: cp.branch!, expected: cp.prepared!.expected, commitSha: cp.committed!.commitSha, signal: c.abort.signal });
+      } catch (error) {
+        if (!(error instanceof BranchMovedError)) throw error;
+        if ((cp.conflictRetries ?? 0) >= 1) throw new RunFailure('branch_conflict', `The branch ${cp.branch} changed on the remote during the run, twice.`);
+        await save({ conflictRetries: 1 }, 'conflict');
+        continue; // once more from the branch's new head
+      }
+      await save({ ...cp, pushed: { remoteSha: cp.committed!.commitSha } }, 'pushed');
+    }
+    break;
+  }
+  const job = getJobById(c.rt, c.run.job_id)!;
+  if (!cp.prEnsured) {
+    const pr = await ensurePr(c, provider, job, cp);
+    await save({ ...cp, prEnsured: pr }, 'prEnsured');
+  }
+  return { summary: cp.agentDone!.summary };
+}
+
+type AgentPhase =
+  | { noChanges: true; summary: string; usage?: object }
+  | { branch: string; prepared: NonNullable<Checkpoint['prepared']>; agentDone: NonNullable<Checkpoint['agentDone']> };
+
+/** Workspace, loop and gates: everything before the first durable side effect. */
+async function agentPhase(c: StepContext, provider: RepoProvider, remote: Remote, cp: Checkpoint): Promise<AgentPhase> {
+  const branch = await currentBranch(c, provider);
+  const job = getJobById(c.rt, c.run.job_id)!;
+  let prepared;
+  try {
+    prepared = await prepareWorkspace({ remote, dir: c.workspace, branch, baseBranch: job.base_branch, shallow: provider.kind !== 'local', signal: c.abort.signal });
+  } catch (error) {
+    assertNotStopped(c);
+    const transport = (error as { transport?: boolean }).transport === true;
+    throw new RunFailure('repository_unavailable', `Could not check out ${job.base_branch}: ${(error as Error).message}`, transport);
+  }
+  if (!saveCheckpoint(c.rt, c.lease, { ...cp, branch, prepared: { headSha: prepared.headSha, expected: prepared.expectedRemoteSha } })) throw new LeaseLost();
+  const { env } = c.rt;
+  const policy = { root: c.workspace, docsRoot: c.project.docs_root, readContext: readContextOf(c.project) };
+  const box = new Sandbox(policy, { maxFiles: env.maxFilesChanged, maxBytes: env.maxBytesWritten });
+  const state: ToolState = {};
+  const prompt = c.rt.db.get<{ content: string }>('SELECT content FROM agent_messages WHERE id = ?', c.run.message_id)!.content;
+  const outcome = await runAgent({
+    model: languageModel(env, job.model),
+    system: buildSystemPrompt({ docsRoot: c.project.docs_root, projectId: c.project.id, maxSteps: env.maxSteps }),
+    messages: buildMessages(transcriptBefore(c.rt, job.id, c.run.seq), prompt),
+    tools: buildTools(box, state, c.abort),
+    state,
+    abort: c.abort,
+    maxSteps: env.maxSteps,
+    maxOutputTokens: env.maxOutputTokens,
+    stepTimeoutMs: env.modelTimeoutMs,
+  });
+  if (!outcome.ok) {
+    if (outcome.code === 'lease_lost') throw new LeaseLost();
+    throw new RunFailure(outcome.code, outcome.message, outcome.retryable);
+  }
+  assertNotStopped(c);
+  const changes = await stageChanges(c.workspace);
+  if (changes.length === 0) return { noChanges: true, summary: outcome.summary, usage: outcome.usage };
+  const violation = diffGate(changes, policy);
+  if (violation) throw new RunFailure('path_policy_violation', `Refused: ${violation}.`);
+  const lines = await addedLines(c.workspace);
+  const secret = secretGate([...lines, ...outcome.summary.split('\n')]);
+  if (secret) throw new RunFailure('secret_detected', `The change contains what looks like a ${secret}; nothing was committed.`);
+  return { branch, prepared: { headSha: prepared.headSha, expected: prepared.expectedRemoteSha }, agentDone: { summary: outcome.summary, changedPaths: changes.map((ch) => ch.path), addedLines: lines.slice(0, 2000) } };
+}
+
+/**
+ * The branch this run works on. If the job's pull request was merged or closed, the job moves to
+ * a fresh branch `…-<n+1>` cut from the base, before the loop runs (agent-api.md B10 step 2.1).
+ */
+async function currentBranch(c: StepContext, provider: RepoProvider): Promise<string> {
+  const job = getJobById(c.rt, c.run.job_id)!;
+  if (job.pr_number === null) return job.working_branch;
+  let state: string;
+  try {
+    state = (await provider.getPullRequest(c.project, job.pr_number)).state;
+  } catch (error) {
+    throw new RunFailure('pr_provider_error', `Could not read pull request #${job.pr_number}: ${(error as Error).message}`, true);
+  }
+  if (state === 'open') return job.working_branch;
+  const generation = job.branch_generation + 1;
+  const branch = branchName(job.id, generation);
+  const ok = withFence(c.rt, c.lease, () => {
+    c.rt.db.run('UPDATE agent_pull_requests SET state = ? WHERE job_id = ? AND number = ?', state, job.id, job.pr_number);
+    c.rt.db.run(
+      'UPDATE agent_jobs SET working_branch = ?, branch_generation = ?, pr_number = NULL, pr_state = NULL, updated_at = ?, version = version + 1 WHERE id = ?',
+      branch, generation, c.rt.now(), job.id,
+    );
+  });
+  if (!ok) throw new LeaseLost();
+  return branch;
+}
+
+/** Finds or opens the pull request and records it on the job (fenced). */
+async function ensurePr(c: StepContext, provider: RepoProvider, job: JobRow, cp: Checkpoint): Promise<{ number: number; url: string }> {
+  const prompts = c.rt.db.all<{ content: string }>(`SELECT content FROM agent_messages WHERE job_id = ? AND role = 'user' AND seq <= ? ORDER BY seq`, job.id, c.run.seq).map((m) => m.content);
+  const summary = cp.agentDone!.summary;
+  let pr;
+  try {
+    pr = await provider.ensurePullRequest({
+      project: c.project,
+      head: cp.branch!,
+      base: job.base_branch,
+      title: prTitle(summary),
+      body: prBody({ jobId: job.id, prompts, summary, files: cp.agentDone!.changedPaths, addedLines: cp.agentDone!.addedLines }),
+      known: job.pr_number !== null && job.pr_state === 'open' ? { number: job.pr_number } : undefined,
+    });
+  } catch (error) {
+    const status = (error as { status?: number }).status;
+    throw new RunFailure('pr_provider_error', `Could not open the pull request: ${(error as Error).message.slice(0, 300)}`, status === undefined || status >= 500 || status === 429);
+  }
+  const ok = withFence(c.rt, c.lease, () => {
+    c.rt.db.run('UPDATE agent_jobs SET pr_url = ?, pr_number = ?, pr_state = ?, updated_at = ?, version = version + 1 WHERE id = ?', pr.url, pr.number, pr.state, c.rt.now(), job.id);
+    c.rt.db.run(
+      `INSERT INTO agent_pull_requests (job_id, number, url, head, base, state, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (job_id, number) DO UPDATE SET state = excluded.state`,
+      job.id, pr.number, pr.url, cp.branch!, job.base_branch, pr.state, c.rt.now(),
+    );
+  });
+  if (!ok) throw new LeaseLost();
+  return { number: pr.number, url: pr.url };
+}
+
+function assertNotStopped(c: StepContext): void {
+  const reason = c.abort.signal.reason;
+  if (!c.abort.signal.aborted) return;
+  if (reason instanceof RunStop && reason.code === 'lease_lost') throw new LeaseLost();
+  if (reason instanceof RunStop) throw new RunFailure(reason.code, reason.message, reason.code === 'shutdown');
+  throw new RunFailure('internal_error', 'The run was aborted.');
+}
+
+/** Test seam `AGENT_TEST_DELAY_AFTER_CHECKPOINT=<name>:<ms>`: hold still after a checkpoint so a test can kill the process there. */
+async function testDelay(rt: AgentRuntime, name: string): Promise<void> {
+  const [which, ms] = (rt.env.testDelayAfterCheckpoint ?? '').split(':');
+  if (which === name && Number(ms) > 0) await new Promise((r) => setTimeout(r, Number(ms)));
+}
+
+/** `DATA_DIR/workspaces/<job>/<run>` (agent-api.md B14). */
+export function workspaceDir(rt: AgentRuntime, run: RunRow): string {
+  return path.join(rt.env.dataDir, 'workspaces', run.job_id, run.id);
+}
+
+export function removeWorkspace(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}

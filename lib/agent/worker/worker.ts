@@ -1,0 +1,90 @@
+import os from 'node:os';
+import type { AgentRuntime } from '../runtime';
+import { claimDeployment } from '../store/deployments';
+import { claimRun } from '../store/runs';
+import { runDeployment } from '../deploy/run-deployment';
+import { executeRun } from './execute-run';
+import { runMaintenance } from './maintenance';
+
+export type Worker = {
+  readonly id: string;
+  /** Stop claiming, give runs `graceMs` to finish, then hand the rest back to the queue. */
+  stop(graceMs?: number): Promise<void>;
+};
+
+/**
+ * The worker loop (agent-api.md B12): claims runs up to the global cap and deployments one at a
+ * time, polls every second with jitter (sooner when the API in this process enqueues), and runs
+ * maintenance once a minute. Everything durable lives in the database, so any number of
+ * workers, in any processes, can share it.
+ */
+export function startWorker(rt: AgentRuntime, opts: { id?: string } = {}): Worker {
+  const id = opts.id ?? rt.env.workerId ?? `${os.hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
+  const shutdown = new AbortController();
+  const inflight = new Set<Promise<void>>();
+  let stopping = false;
+  let wake: (() => void) | undefined;
+  let lastMaintenance = 0;
+  const nudge = () => wake?.();
+  rt.events.on('changed', nudge);
+  rt.events.on('deployment', nudge);
+
+  const track = (p: Promise<void>) => {
+    inflight.add(p);
+    p.catch((e) => console.error('[lectern worker]', e)).finally(() => {
+      inflight.delete(p);
+      nudge();
+    });
+  };
+
+  const tick = () => {
+    if (rt.now() - lastMaintenance > 60_000) {
+      lastMaintenance = rt.now();
+      runMaintenance(rt);
+    }
+    while (!stopping && inflight.size < rt.env.maxRunningGlobal) {
+      const claimed = claimRun(rt, id, { perProject: rt.env.maxRunningPerProject, global: rt.env.maxRunningGlobal, leaseMs: rt.env.leaseMs });
+      if (!claimed) break;
+      track(executeRun(rt, claimed.run, claimed.lease, shutdown.signal));
+    }
+    if (!stopping) {
+      const deployment = claimDeployment(rt, id, rt.env.leaseMs);
+      if (deployment) track(runDeployment(rt, deployment, id));
+    }
+  };
+
+  const loop = (async () => {
+    while (!stopping) {
+      try {
+        tick();
+      } catch (error) {
+        // A busy or briefly unavailable database is not fatal: try again on the next tick.
+        console.error('[lectern worker] tick failed:', (error as Error).message);
+      }
+      const jitter = Math.floor(Math.random() * rt.env.pollIntervalMs * 0.2);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, rt.env.pollIntervalMs + jitter);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = undefined;
+    }
+  })();
+
+  return {
+    id,
+    async stop(graceMs = rt.env.shutdownGraceMs) {
+      stopping = true;
+      nudge();
+      await loop;
+      const all = Promise.allSettled([...inflight]);
+      const timedOut = await Promise.race([all.then(() => false), new Promise<boolean>((r) => setTimeout(() => r(true), graceMs).unref())]);
+      if (timedOut) shutdown.abort();
+      await Promise.allSettled([...inflight]);
+      rt.events.off('changed', nudge);
+      rt.events.off('deployment', nudge);
+    },
+  };
+}
