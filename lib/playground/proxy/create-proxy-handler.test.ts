@@ -140,3 +140,14 @@ describe('playground proxy', () => {
     expect((await problem(await send(proxyWith(), `${base}/v1/echo`, { headers: { 'sec-fetch-site': 'cross-site' } }))).code).toBe('cross_site');
   });
 });
+
+describe('relative servers', () => {
+  it('resolve against the Host the browser used', async () => {
+    const host = new URL(base).host;
+    const handler = proxyWith({}, [{ url: '/v1' }]);
+    const request = (target: string) => new Request('http://0.0.0.0:9/api/playground/proxy', { headers: { host, [PROXY_HEADERS.target]: target, [PROXY_HEADERS.page]: '/api/echo' } });
+    expect((await handler(request(`${base}/v1/echo`))).status).toBe(201);
+    const refused = await problem(await handler(request('http://other.test/v1/echo')));
+    expect(refused.detail).toContain(`relative to http://${host}`);
+  });
+});

@@ -67,10 +67,10 @@ export function createProxyHandler(options: ProxyOptions): (request: Request) =>
     }
     const servers = buildServers(found.spec.doc, found.entry);
     const rules: AllowRule[] = [...servers, ...(options.allow ?? []).map((u) => ({ url: u }))];
-    const origin = options.siteOrigin ?? new URL(request.url).origin;
+    const origin = options.siteOrigin ?? requestOrigin(request);
     if (!isAllowedTarget(url, rules, origin)) {
       const names = servers.map((s) => s.url).join(', ') || 'none';
-      return refuse('target_not_allowed', `The proxy only sends requests to this API's servers (${names}); ${url.origin} is not one of them.`);
+      return refuse('target_not_allowed', `The proxy only sends requests to this API's servers (${names}${servers.some((s) => !/^[a-z{][^:/]*:\/\//i.test(s.url)) ? `, relative to ${origin}` : ''}); ${url.origin} is not one of them.`);
     }
 
     let method = request.method.toUpperCase();
@@ -121,6 +121,17 @@ function toBrowserResponse(result: Extract<Awaited<ReturnType<typeof requestUpst
   if (empty) result.body.resume();
   const statusText = /^[\t\x20-\x7e\x80-\xff]*$/.test(result.statusText) ? result.statusText : '';
   return new Response(empty ? null : toCappedStream(result.body, maxResponse), { status: result.status, statusText, headers: toBrowserHeaders(result.headers, url.href) });
+}
+
+/**
+ * The origin the reader's browser used: its Host header (Next's `request.url` may name the
+ * address the server bound to instead). A client can send any Host, which only changes what a
+ * relative server means for its own request; set SITE_URL to pin it.
+ */
+function requestOrigin(request: Request): string {
+  const url = new URL(request.url);
+  const host = request.headers.get('host');
+  return host && /^[a-z0-9.:[\]-]+$/i.test(host) ? `${url.protocol}//${host}` : url.origin;
 }
 
 function safeDecode(value: string): string {
