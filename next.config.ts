@@ -23,6 +23,8 @@ export default function config(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_BUILD && !process.env.LECTERN_SKIP_CHECK) checkDocsOrExit();
   return {
     reactStrictMode: true,
+    // A separate output folder per docs folder, so the corpus sites build beside the own site.
+    distDir: process.env.LECTERN_DIST_DIR || '.next',
     poweredByHeader: false,
     typedRoutes: false,
     // `npm test` runs `tsc --noEmit` as its own step; the build does not type-check twice.

@@ -1,21 +1,34 @@
 import Link from 'next/link';
-import { DocsShell } from '@/components/docs/docs-shell';
 import { buildLayoutModel } from '@/lib/site/layout-model';
 import { getSite } from '@/lib/site/get-site';
 
-/** A 404 that keeps the reader inside the docs: navigation stays, with a way home and a few pages. */
+/**
+ * A 404 that keeps the reader inside the docs: the home page and every top-level section. It
+ * deliberately has no full sidebar: Next embeds the not-found tree in every page's payload, and a
+ * large site's sidebar there would double the weight of every page.
+ */
 export default async function NotFound() {
   const site = await getSite();
-  const body = (
-    <article className="page not-found" id="content">
-      <p className="not-found-code">404</p>
-      <h1>Page not found</h1>
-      <p>This page does not exist, or it has moved. Try the navigation, or start again from the home page.</p>
-      <p>
-        <Link href="/" className="button-link">Go to the home page</Link>
-      </p>
-    </article>
+  const sections = site.nav ? (buildLayoutModel(site.nav, site.byUrl, '').levels[0]?.items ?? []).filter((i) => !i.external) : [];
+  return (
+    <div className="not-found-shell">
+      <article className="page not-found" id="content">
+        <p className="not-found-code">404</p>
+        <h1>Page not found</h1>
+        <p>This page does not exist, or it has moved. Search with Ctrl K, start again from the home page, or pick a section.</p>
+        <p>
+          <Link href="/" className="button-link">Go to the home page</Link>
+        </p>
+        {sections.length > 1 && (
+          <ul className="not-found-sections">
+            {sections.map((s) => (
+              <li key={s.url + s.label}>
+                <Link href={s.url}>{s.label}</Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </article>
+    </div>
   );
-  if (!site.nav) return body;
-  return <DocsShell layout={buildLayoutModel(site.nav, site.byUrl, '')}>{body}</DocsShell>;
 }

@@ -107,7 +107,7 @@ test('an unknown URL gives the 404 page with status 404', async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.locator('h1')).toHaveText('Page not found');
   await expect(page.locator('a.button-link')).toHaveAttribute('href', '/');
-  await expect(page.locator('.sidebar')).toBeAttached();
+  await expect(page.locator('.not-found-sections a', { hasText: 'Guides' })).toHaveAttribute('href', '/guides/sign-in-and-groups');
 });
 
 test('static files and the sitemap are served', async ({ request }) => {

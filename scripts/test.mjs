@@ -3,7 +3,7 @@
 // any failure. Steps run one after another: these machines have two cores.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { CHROMIUM, ensureChromium } from './ensure-chromium.mjs';
 
 const started = Date.now();
 const results = 'test-results';
@@ -11,7 +11,11 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const totals = { passed: 0, failed: 0, skipped: 0 };
-const only = process.argv[2]; // `unit` or `e2e` to run one half
+// `npm test -- unit` | `e2e` (own site and corpus) | `e2e-own` | `corpus`; nothing: everything.
+const only = process.argv[2];
+const runUnit = !only || only === 'unit';
+const runOwnE2e = !only || only === 'e2e' || only === 'e2e-own';
+const runCorpus = (!only || only === 'e2e' || only === 'corpus') && process.env.LECTERN_SKIP_CORPUS !== '1';
 
 function run(label, cmd, args, extraEnv = {}) {
   console.log(`\n── ${label} ──`);
@@ -29,7 +33,7 @@ function readJson(file) {
   }
 }
 
-if (only !== 'e2e') {
+if (runUnit) {
   // The type check counts as one test: a red type check fails the run like a failing test.
   if (run('type check (tsc)', process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'])) totals.passed += 1;
   else totals.failed += 1;
@@ -42,9 +46,11 @@ if (only !== 'e2e') {
   } else totals.failed += 1;
 }
 
-if (only !== 'unit') {
+if (runOwnE2e || runCorpus) {
   if (!ensureChromium()) totals.failed += 1;
-  else if (!run('next build', process.execPath, ['node_modules/next/dist/bin/next', 'build'])) totals.failed += 1;
+}
+if (runOwnE2e && existsSync(CHROMIUM)) {
+  if (!run('next build', process.execPath, ['node_modules/next/dist/bin/next', 'build'])) totals.failed += 1;
   else {
     run('browser tests (playwright)', process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/playwright.json` });
     const report = readJson(`${results}/playwright.json`);
@@ -53,6 +59,31 @@ if (only !== 'unit') {
       totals.failed += report.stats.unexpected;
       totals.skipped += report.stats.skipped;
       if (report.errors?.length) totals.failed += report.errors.length;
+    } else totals.failed += 1;
+  }
+}
+
+// The real docs sites of ../shared/corpus: each must build unchanged (a build is one test), then a
+// browser smoke test opens 20 pages of each. Skipped, with a message, when the corpus is absent.
+const corpus = '../shared/corpus/docs-sites';
+if (runCorpus && existsSync(CHROMIUM)) {
+  if (!existsSync(corpus)) {
+    console.log(`\n── corpus sites: skipped: ${corpus} is absent ──`);
+    totals.skipped += 1;
+  } else {
+    for (const site of ['mem0ai__mem0', 'mintlify__docs']) {
+      // A stale build of an earlier run must not be served if this one fails.
+      rmSync(`.next-corpus-${site}/BUILD_ID`, { force: true });
+      const ok = run(`next build of ${site}`, process.execPath, ['node_modules/next/dist/bin/next', 'build'], { DOCS_DIR: `${corpus}/${site}`, LECTERN_DIST_DIR: `.next-corpus-${site}` });
+      if (ok) totals.passed += 1;
+      else totals.failed += 1;
+    }
+    run('corpus browser smoke tests (playwright)', process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '-c', 'playwright.corpus.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/playwright-corpus.json` });
+    const report = readJson(`${results}/playwright-corpus.json`);
+    if (report?.stats) {
+      totals.passed += report.stats.expected + report.stats.flaky;
+      totals.failed += report.stats.unexpected + (report.errors?.length ?? 0);
+      totals.skipped += report.stats.skipped;
     } else totals.failed += 1;
   }
 }

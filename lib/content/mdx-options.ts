@@ -12,6 +12,7 @@ import { remarkLiteralProps } from './remark-literal-props';
 import { remarkMermaid } from './remark-mermaid';
 import { remarkSnippets } from './remark-snippets';
 import { remarkUnknownComponents } from './remark-unknown-components';
+import { remarkUnwrapParagraphs } from './remark-unwrap-paragraphs';
 import { rehypeCollectToc, type TocItem } from './toc';
 
 export { applyVariables } from './apply-variables';
@@ -51,6 +52,7 @@ export function buildMdxPlugins(toc: TocItem[], page: MdxPageOptions = {}): { re
       remarkAnchorIds,
       remarkApiExamples,
       remarkUnknownComponents,
+      remarkUnwrapParagraphs,
     ],
     rehypePlugins: [
       rehypeSlug,

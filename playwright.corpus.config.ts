@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+/**
+ * Smoke tests of the real docs sites in ../shared/corpus, each built into its own dist folder by
+ * scripts/test.mjs (`DOCS_DIR=… LECTERN_DIST_DIR=.next-corpus-<site> next build`) and served on
+ * its own port. Absent corpus: no servers, and the spec skips with a message.
+ */
+export const CORPUS_SITES = [
+  { name: 'mintlify__docs', port: 3231 },
+  { name: 'mem0ai__mem0', port: 3232 },
+].filter((s) => existsSync(`.next-corpus-${s.name}/BUILD_ID`));
+
+export default defineConfig({
+  ...base,
+  testDir: 'e2e/corpus',
+  testIgnore: [],
+  webServer: CORPUS_SITES.map((s) => ({
+    command: `node node_modules/next/dist/bin/next start -p ${s.port} -H 127.0.0.1`,
+    url: `http://127.0.0.1:${s.port}/llms.txt`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    env: { NEXT_TELEMETRY_DISABLED: '1', DOCS_DIR: `../shared/corpus/docs-sites/${s.name}`, LECTERN_DIST_DIR: `.next-corpus-${s.name}` },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
+});
