@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ApiReference } from '@/components/openapi/api-reference';
 import { parseFrontmatter } from '@/lib/content/frontmatter';
 import { buildLayoutModel } from '@/lib/site/layout-model';
 import type { RouteEntry, Site } from '@/lib/site/types';
@@ -7,14 +8,19 @@ import { DocsShell } from './docs-shell';
 import { renderMdx } from './mdx-page';
 import { Breadcrumbs, Pager, TableOfContents } from './page-chrome';
 
-/** One documentation page: shell, header, rendered body, table of contents and pager. */
+/**
+ * One documentation page: shell, header, rendered body, table of contents and pager. Endpoint,
+ * webhook and schema routes render the API reference; when they come from an MDX page's
+ * frontmatter (`openapi:`), that page's body renders first. Generated routes point at the spec
+ * file, which has no body.
+ */
 export async function DocsPage({ site, route }: { site: Site; route: RouteEntry }) {
   const layout = buildLayoutModel(site.nav!, site.byUrl, route.url);
-  const source = await readFile(path.join(site.docsDir, route.file), 'utf8');
-  const fm = parseFrontmatter(source);
+  const api = route.kind !== 'page';
+  const hasBody = !api || /\.mdx?$/i.test(route.file);
   const variables = (site.config as { variables?: Record<string, string> } | null)?.variables;
-  const { content, toc } = await renderMdx(fm.body, route.file, fm.bodyLine, variables);
-  const wide = route.frontmatter?.mode === 'wide' || route.frontmatter?.mode === 'custom';
+  const rendered = hasBody ? await renderBody(site, route, variables) : undefined;
+  const wide = api || route.frontmatter?.mode === 'wide' || route.frontmatter?.mode === 'custom';
   return (
     <DocsShell layout={layout}>
       <div className={`content-grid${wide ? ' is-wide' : ''}`}>
@@ -22,13 +28,21 @@ export async function DocsPage({ site, route }: { site: Site; route: RouteEntry 
           <header className="page-header">
             <Breadcrumbs items={layout.breadcrumbs} />
             <h1>{route.title}</h1>
-            {route.description && <p className="page-description">{route.description}</p>}
+            {route.description && (!api || route.frontmatter?.description) && <p className="page-description">{route.description}</p>}
           </header>
-          <div className="prose">{content}</div>
+          {api ? <ApiReference site={site} route={route} intro={rendered?.content} variables={variables} /> : <div className="prose">{rendered?.content}</div>}
           <Pager prev={layout.prev} next={layout.next} />
         </article>
-        {!wide && <TableOfContents items={toc} />}
+        {!wide && <TableOfContents items={rendered?.toc ?? []} />}
       </div>
     </DocsShell>
   );
+}
+
+async function renderBody(site: Site, route: RouteEntry, variables?: Record<string, string>) {
+  const source = await readFile(path.join(site.docsDir, route.file), 'utf8');
+  const fm = parseFrontmatter(source);
+  // A frontmatter endpoint page often has no body of its own: nothing to show before the reference.
+  if (route.kind !== 'page' && !fm.body.trim()) return undefined;
+  return renderMdx(fm.body, route.file, fm.bodyLine, variables);
 }

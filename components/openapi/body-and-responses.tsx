@@ -1,0 +1,64 @@
+import type { MediaModel, RequestBodyModel, ResponseModel } from '@/lib/openapi/page-model-types';
+import { statusClass } from './labels';
+import { ParameterRow } from './parameter-list';
+import { SchemaRoot } from './schema-view';
+import { Section } from './section';
+import { Switcher } from './switcher.client';
+import type { ViewContext } from './view-context';
+
+/** A request body (or a webhook's payload), one tab per media type. */
+export function RequestBody({ body, ctx, title = 'Body', level = 2 }: { body: RequestBodyModel; ctx: ViewContext; title?: string; level?: 2 | 3 | 4 }) {
+  return (
+    <Section title={title} level={level} extra={body.required ? <span className="oa-label oa-required">required</span> : null} data={{ 'data-part': 'body' }}>
+      {body.description && <div className="prose oa-description">{ctx.md(body.description)}</div>}
+      <MediaSwitch content={body.content} ctx={ctx} />
+    </Section>
+  );
+}
+
+/** The schema of each media type; tabs only when there is more than one. */
+export function MediaSwitch({ content, ctx }: { content: MediaModel[]; ctx: ViewContext }) {
+  if (!content.length) return null;
+  const panel = (m: MediaModel) => (m.schema ? <SchemaRoot node={m.schema} ctx={ctx} /> : <p className="oa-note">No schema given.</p>);
+  if (content.length === 1) {
+    return (
+      <div className="oa-media">
+        <div className="oa-media-type">{content[0].mediaType}</div>
+        {panel(content[0])}
+      </div>
+    );
+  }
+  return <Switcher className="oa-media" label="Media type" labels={content.map((m) => m.mediaType)} panels={content.map(panel)} />;
+}
+
+/** Responses by status; the first is open, the rest collapsed (links into them still open them). */
+export function Responses({ responses, ctx, level = 2 }: { responses: ResponseModel[]; ctx: ViewContext; level?: 2 | 3 | 4 }) {
+  if (!responses.length) return null;
+  return (
+    <Section title="Responses" level={level} data={{ 'data-part': 'responses' }}>
+      {responses.map((r, i) => {
+        const [first, ...rest] = r.description.trim().split('\n');
+        return (
+          <details key={r.status} className="oa-response" open={i === 0} data-status={r.status}>
+            <summary>
+              <span className={`oa-status oa-status-${statusClass(r.status)}`}>{r.status}</span>
+              <span className="oa-response-summary">{first.replace(/[*_`]/g, '')}</span>
+            </summary>
+            <div className="oa-response-body">
+              {rest.join('').trim() && <div className="prose oa-description">{ctx.md(r.description)}</div>}
+              {r.headers.length > 0 && (
+                <div className="oa-response-headers">
+                  <div className="oa-subtitle">Headers</div>
+                  {r.headers.map((h) => (
+                    <ParameterRow key={h.anchor} param={h} ctx={ctx} />
+                  ))}
+                </div>
+              )}
+              <MediaSwitch content={r.content} ctx={ctx} />
+            </div>
+          </details>
+        );
+      })}
+    </Section>
+  );
+}

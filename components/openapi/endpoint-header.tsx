@@ -1,0 +1,31 @@
+import { CopyButton } from '@/components/ui/copy-button.client';
+
+type Props = {
+  kind: 'endpoint' | 'webhook' | 'schema';
+  method?: string;
+  /** The path, full URL, webhook name or schema name. */
+  target: string;
+  deprecated?: boolean;
+  version?: string;
+};
+
+/** Method badge and copyable path (or webhook / schema name), with the page's labels. */
+export function EndpointHeader({ kind, method, target, deprecated, version }: Props) {
+  return (
+    <div className="oa-header">
+      {(deprecated || version) && (
+        <div className="oa-labels">
+          {deprecated && <span className="oa-label oa-deprecated" data-deprecated="">Deprecated</span>}
+          {version && <span className="oa-label oa-version">Version {version}</span>}
+        </div>
+      )}
+      <div className="oa-endpoint-bar" data-copy-root="">
+        {kind === 'webhook' && <span className="method-badge method-hook oa-method">WEBHOOK</span>}
+        {kind === 'schema' && <span className="method-badge method-hook oa-method">SCHEMA</span>}
+        {method && <span className={`method-badge method-${method.toLowerCase()} oa-method`}>{method}</span>}
+        <code className="oa-endpoint-url">{target}</code>
+        <CopyButton targetSelector=".oa-endpoint-url" label={kind === 'endpoint' ? 'Copy URL' : 'Copy'} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import 'server-only';
+import type { ReactNode } from 'react';
+import { renderMdx } from '@/components/docs/mdx-page';
+import { buildCodeSamples } from '@/lib/openapi/code-samples';
+import { buildEndpointModel, buildWebhookModel } from '@/lib/openapi/page-model';
+import type { LoadedSpec } from '@/lib/openapi/types';
+import type { RouteEntry, Site } from '@/lib/site/types';
+import { buildExampleSets, highlightSamples } from './aside-data';
+import { getApiOptions } from './api-options';
+import { collectEndpointTexts } from './collect-texts';
+import { EndpointView } from './endpoint-view';
+import { displayUrl } from './labels';
+import { renderMarkdownMap } from './markdown';
+import { PlaygroundSlot } from './playground-slot';
+import { getSchemaUrl, getSpecUrl } from './site-lookups';
+import type { ViewContext } from './view-context';
+
+type Props = { site: Site; route: RouteEntry; spec: LoadedSpec; intro?: ReactNode; variables?: Record<string, string> };
+
+/**
+ * An endpoint or webhook page: builds the page model of this one operation, renders its
+ * descriptions, code samples and examples on the server, then lays them out (EndpointView).
+ */
+export async function EndpointPage({ site, route, spec, intro, variables }: Props) {
+  const model = route.kind === 'webhook' ? buildWebhookModel(spec, route.name ?? '') : buildEndpointModel(spec, route.method ?? '', route.path ?? '');
+  if (!model) return <p className="render-error">This operation is no longer in {spec.file}.</p>;
+  const options = getApiOptions(site.config);
+  const webhook = model.kind === 'webhook';
+  const [md, samples, payload, responses, content] = await Promise.all([
+    renderMarkdownMap(collectEndpointTexts(model)),
+    webhook ? [] : highlightSamples(buildCodeSamples(model, options.examples)),
+    webhook && model.requestBody ? buildExampleSets([{ title: '', content: model.requestBody.content }]) : [],
+    buildExampleSets(model.responses.map((r) => ({ title: r.status, content: r.content }))),
+    model.content ? renderMdx(model.content, spec.file, 1, variables) : undefined,
+  ]);
+  const ctx: ViewContext = { md: (text) => (text ? md.get(text) : null), schemaUrl: (name) => getSchemaUrl(site, spec.source, name), expanded: options.expanded };
+  return (
+    <EndpointView
+      model={model}
+      ctx={ctx}
+      target={webhook ? (model.name ?? '') : displayUrl(model.path, model.servers, options.fullUrl)}
+      deprecated={route.deprecated ?? model.deprecated}
+      version={route.version}
+      intro={
+        intro || content ? (
+          <div className="prose oa-intro">
+            {intro}
+            {content?.content}
+          </div>
+        ) : undefined
+      }
+      playground={<PlaygroundSlot site={site} route={route} spec={spec} />}
+      samples={samples}
+      payload={payload}
+      responses={responses}
+      specUrl={getSpecUrl(site, spec.source)}
+    />
+  );
+}

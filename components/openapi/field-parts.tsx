@@ -1,0 +1,121 @@
+import { AnchorLink } from '@/components/mdx/anchor-link.client';
+import type { NamedExample, SchemaNode } from '@/lib/openapi/page-model-types';
+import { constraintLabels, formatValue, typeLabel } from './labels';
+import type { ViewContext } from './view-context';
+
+type HeadProps = {
+  anchor?: string;
+  name: string;
+  node?: SchemaNode;
+  required?: boolean;
+  deprecated?: boolean;
+  ctx: ViewContext;
+};
+
+/** Name, type and labels of a field or parameter, with its `#` link (which also copies the URL). */
+export function FieldHead({ anchor, name, node, required, deprecated, ctx }: HeadProps) {
+  return (
+    <div className="oa-field-head">
+      {anchor && <AnchorLink id={anchor} label={`Link to ${name}`} />}
+      <code className="oa-field-name">{name}</code>
+      {node && <TypeChip node={node} ctx={ctx} />}
+      {required && <span className="oa-label oa-required">required</span>}
+      {node?.nullable && <span className="oa-label">nullable</span>}
+      {(deprecated || node?.deprecated) && <span className="oa-label oa-deprecated">deprecated</span>}
+      {node?.readOnly && <span className="oa-label">read-only</span>}
+      {node?.writeOnly && <span className="oa-label">write-only</span>}
+      {node?.recursive && <RecursiveMarker node={node} ctx={ctx} />}
+    </div>
+  );
+}
+
+/** The type, linked to the schema page when it names a component schema. */
+export function TypeChip({ node, ctx }: { node: SchemaNode; ctx: ViewContext }) {
+  const label = typeLabel(node);
+  const named = node.refName ?? node.items?.refName;
+  const url = named && label.includes(named) ? ctx.schemaUrl(named) : undefined;
+  return url ? (
+    <a className="oa-type" href={url}>
+      {label}
+    </a>
+  ) : (
+    <span className="oa-type">{label}</span>
+  );
+}
+
+/**
+ * A reference cycle: the schema contains itself here, so it is not expanded again (the fields
+ * are the enclosing ones). Links to the schema page, where the tree starts afresh.
+ */
+export function RecursiveMarker({ node, ctx }: { node: SchemaNode; ctx: ViewContext }) {
+  const url = ctx.schemaUrl(node.refName);
+  return (
+    <span className="oa-recursive" data-recursive="" title="This schema contains itself: its fields are the ones shown above.">
+      ↻ recursive
+      {node.refName && (url ? <a href={url}>{node.refName}</a> : <code>{node.refName}</code>)}
+    </span>
+  );
+}
+
+/** A schema past the page's size budget: named, linked, not expanded. */
+export function TruncatedNote({ node, ctx }: { node: SchemaNode; ctx: ViewContext }) {
+  const url = ctx.schemaUrl(node.refName);
+  return (
+    <p className="oa-note oa-truncated">
+      {url ? (
+        <>
+          See <a href={url}>{node.refName}</a> for the fields of this schema.
+        </>
+      ) : (
+        'Fields not shown: this schema is too large to inline here.'
+      )}
+    </p>
+  );
+}
+
+/** Description, then default, constant, allowed values, constraints and examples. */
+export function FieldFacts({ node, description, examples, ctx }: { node?: SchemaNode; description?: string; examples?: NamedExample[]; ctx: ViewContext }) {
+  const text = description ?? node?.description;
+  const constraints = constraintLabels(node?.constraints);
+  const exampleValues = examples?.length ? examples : (node?.examples ?? []).map((value) => ({ name: '', value }) as NamedExample);
+  return (
+    <>
+      {text && <div className="prose oa-description">{ctx.md(text)}</div>}
+      {node?.default !== undefined && <Fact label="Default" values={[node.default]} />}
+      {node?.const !== undefined && <Fact label="Constant" values={[node.const]} />}
+      {node?.enum && <Fact label="Allowed values" values={node.enum} />}
+      {constraints.length > 0 && (
+        <div className="oa-fact">
+          <span className="oa-fact-label">Constraints</span>
+          {constraints.map((c) => (
+            <span key={c} className="oa-constraint">{c}</span>
+          ))}
+        </div>
+      )}
+      {exampleValues.length > 0 && (
+        <div className="oa-fact">
+          <span className="oa-fact-label">{exampleValues.length > 1 ? 'Examples' : 'Example'}</span>
+          {exampleValues.map((e, i) => (
+            <span key={i} className="oa-value-wrap" title={e.summary ?? e.name}>
+              <code className="oa-value">{formatValue(e.value)}</code>
+              {e.summary && <span className="oa-value-note">{e.summary}</span>}
+            </span>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+function Fact({ label, values }: { label: string; values: unknown[] }) {
+  return (
+    <div className="oa-fact">
+      <span className="oa-fact-label">{label}</span>
+      {values.map((v, i) => (
+        <code key={i} className="oa-value">
+          {formatValue(v)}
+        </code>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import 'server-only';
+import rehypeShiki from '@shikijs/rehype';
+import { compileMDX } from 'next-mdx-remote/rsc';
+import type { ComponentProps, ReactNode } from 'react';
+import remarkGfm from 'remark-gfm';
+import { CodeBlock } from '@/components/mdx/code-block';
+import { codeTitleTransformer } from '@/lib/content/code-meta';
+import { CODE_THEMES } from '@/lib/content/mdx-options';
+import { remarkSafeMarkdown } from './remark-safe-markdown';
+
+const components = {
+  pre: CodeBlock,
+  table: (props: ComponentProps<'table'>) => (
+    <div className="table-wrap">
+      <table {...props} />
+    </div>
+  ),
+};
+
+/** Text with nothing Markdown would change (most field descriptions): no compile needed. */
+function isPlain(text: string): boolean {
+  return !/[*_`[\]<>#|~\\&!\n]|https?:|www\./i.test(text) && !/^\s*(?:[-+]|\d+[.)])\s/.test(text);
+}
+
+/** Rendered descriptions, shared by every page this process renders (specs repeat them a lot). */
+const cache = new Map<string, Promise<ReactNode>>();
+const CACHE_LIMIT = 5000;
+
+/**
+ * Renders OpenAPI descriptions as CommonMark + GFM (`format: 'md'`: no JSX, no expressions),
+ * through the safety plugin, with fenced code highlighted like page code. A description that
+ * fails to compile shows as plain text rather than breaking the page.
+ */
+export function renderMarkdown(text: string): Promise<ReactNode> {
+  if (isPlain(text)) return Promise.resolve(<p>{text}</p>);
+  let rendered = cache.get(text);
+  if (!rendered) {
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    rendered = compile(text);
+    cache.set(text, rendered);
+  }
+  return rendered;
+}
+
+async function compile(text: string): Promise<ReactNode> {
+  try {
+    const { content } = await compileMDX({
+      source: text,
+      components,
+      options: {
+        blockJS: true,
+        mdxOptions: {
+          format: 'md',
+          remarkPlugins: [remarkGfm, remarkSafeMarkdown],
+          rehypePlugins: [[rehypeShiki, { themes: CODE_THEMES, defaultColor: false, langs: [], lazy: true, fallbackLanguage: 'text', defaultLanguage: 'text', transformers: [codeTitleTransformer] }]],
+        },
+      },
+    });
+    return content;
+  } catch {
+    return <p className="oa-plain-description">{text}</p>;
+  }
+}
+
+/**
+ * Every distinct description of a page rendered once, up front, so the reference components stay
+ * synchronous (and testable with renderToString) and only look text up.
+ */
+export async function renderMarkdownMap(texts: Iterable<string>): Promise<Map<string, ReactNode>> {
+  const unique = [...new Set(texts)].filter((t) => t.trim());
+  const rendered = await Promise.all(unique.map(renderMarkdown));
+  return new Map(unique.map((t, i) => [t, rendered[i]]));
+}

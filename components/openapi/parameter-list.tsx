@@ -1,0 +1,47 @@
+import type { ParameterModel, ParametersByLocation } from '@/lib/openapi/page-model-types';
+import { FieldFacts, FieldHead } from './field-parts';
+import { FieldChildren } from './schema-view';
+import { Section } from './section';
+import type { ViewContext } from './view-context';
+
+const LOCATIONS: [keyof ParametersByLocation, string][] = [
+  ['path', 'Path parameters'],
+  ['query', 'Query parameters'],
+  ['header', 'Headers'],
+  ['cookie', 'Cookies'],
+];
+
+/** Parameters grouped by where they go (https://spec.openapis.org/oas/v3.1.0#parameter-locations). */
+export function ParameterSections({ parameters, ctx, level = 2 }: { parameters: ParametersByLocation; ctx: ViewContext; level?: 2 | 3 | 4 }) {
+  return (
+    <>
+      {LOCATIONS.map(([location, title]) =>
+        parameters[location].length ? (
+          <Section key={location} title={title} level={level} data={{ 'data-location': location }}>
+            {parameters[location].map((p) => (
+              <ParameterRow key={p.anchor} param={p} ctx={ctx} />
+            ))}
+          </Section>
+        ) : null,
+      )}
+    </>
+  );
+}
+
+/** One parameter or response header: head, description, schema facts, named examples. */
+export function ParameterRow({ param, ctx }: { param: ParameterModel; ctx: ViewContext }) {
+  const style = param.style ? `${param.style}${param.explode ? ', exploded' : ''}` : undefined;
+  return (
+    <div className={`oa-field${param.deprecated ? ' is-deprecated' : ''}`} id={param.anchor}>
+      <FieldHead anchor={param.anchor} name={param.name} node={param.schema} required={param.required} deprecated={param.deprecated} ctx={ctx} />
+      <FieldFacts node={param.schema} description={param.description ?? param.schema?.description} examples={param.examples} ctx={ctx} />
+      {style && (
+        <div className="oa-fact">
+          <span className="oa-fact-label">Serialization</span>
+          <span className="oa-constraint">{style}</span>
+        </div>
+      )}
+      {param.schema && <FieldChildren node={param.schema} ctx={ctx} />}
+    </div>
+  );
+}

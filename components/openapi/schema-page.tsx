@@ -1,0 +1,54 @@
+import 'server-only';
+import type { ReactNode } from 'react';
+import { buildSchemaModel } from '@/lib/openapi/page-model';
+import type { SchemaPageModel } from '@/lib/openapi/page-model-types';
+import type { LoadedSpec } from '@/lib/openapi/types';
+import type { RouteEntry, Site } from '@/lib/site/types';
+import { getApiOptions } from './api-options';
+import { CodePanel } from './code-panel';
+import { collectSchemaTexts } from './collect-texts';
+import { EndpointHeader } from './endpoint-header';
+import { HashReveal } from './hash-reveal.client';
+import { exampleSource, highlightCode } from './highlight';
+import { renderMarkdownMap } from './markdown';
+import { SchemaRoot } from './schema-view';
+import { getSchemaUrl } from './site-lookups';
+import type { ViewContext } from './view-context';
+
+/** A schema page (`/<directory>/schemas/<name>`): the tree of one component schema and an example. */
+export async function SchemaPage({ site, route, spec, intro }: { site: Site; route: RouteEntry; spec: LoadedSpec; intro?: ReactNode }) {
+  const model = buildSchemaModel(spec, route.name ?? '');
+  if (!model) return <p className="render-error">This schema is no longer in {spec.file}.</p>;
+  const example = model.example === undefined ? undefined : exampleSource(model.example);
+  const [md, exampleHtml] = await Promise.all([renderMarkdownMap(collectSchemaTexts(model)), example ? highlightCode(example.code, example.lang) : undefined]);
+  const ctx: ViewContext = { md: (text) => (text ? md.get(text) : null), schemaUrl: (name) => getSchemaUrl(site, spec.source, name), expanded: getApiOptions(site.config).expanded };
+  return <SchemaView model={model} ctx={ctx} intro={intro} exampleHtml={exampleHtml} deprecated={route.deprecated} />;
+}
+
+/** The schema page below its title, synchronous so tests can render it directly. */
+export function SchemaView({ model, ctx, intro, exampleHtml, deprecated }: { model: SchemaPageModel; ctx: ViewContext; intro?: ReactNode; exampleHtml?: string; deprecated?: boolean }) {
+  return (
+    <div className="oa-page" data-kind="schema">
+      <EndpointHeader kind="schema" target={model.name} deprecated={deprecated || model.schema.deprecated} />
+      {intro && <div className="prose oa-intro">{intro}</div>}
+      <div className="oa-layout">
+        <div className="oa-main">
+          <section className="oa-section" data-part="schema">
+            <SchemaRoot node={model.schema} ctx={ctx} />
+          </section>
+        </div>
+        <aside className="oa-aside" aria-label="Example">
+          {exampleHtml && (
+            <div className="oa-card" data-part="example">
+              <div className="oa-switch-bar">
+                <span className="oa-card-title">Example</span>
+              </div>
+              <CodePanel html={exampleHtml} />
+            </div>
+          )}
+        </aside>
+      </div>
+      <HashReveal />
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import type { SchemaNode } from '@/lib/openapi/page-model-types';
+import { FieldFacts, FieldHead, RecursiveMarker, TruncatedNote } from './field-parts';
+import { typeLabel } from './labels';
+import { Switcher } from './switcher.client';
+import type { ViewContext } from './view-context';
+
+/** One property: its head, facts, and its own fields one level down (collapsible). */
+export function Field({ node, ctx, name }: { node: SchemaNode; ctx: ViewContext; name?: string }) {
+  return (
+    <div className={`oa-field${node.deprecated ? ' is-deprecated' : ''}`} id={node.anchor || undefined}>
+      <FieldHead anchor={node.anchor} name={name ?? node.name ?? ''} node={node} required={node.required} ctx={ctx} />
+      <FieldFacts node={node} ctx={ctx} />
+      <FieldChildren node={node} ctx={ctx} />
+    </div>
+  );
+}
+
+/** The schema whose fields a node shows: itself, or (through arrays of arrays) its items. */
+function fieldsHolder(node: SchemaNode): SchemaNode {
+  let holder = node;
+  while (holder.items && !holder.properties && !holder.choices) holder = holder.items;
+  return holder;
+}
+
+/**
+ * The nested level of a field as a `<details>`, open or closed per `api.params.expanded`.
+ * A recursive or truncated item shows its marker instead of fields.
+ */
+export function FieldChildren({ node, ctx }: { node: SchemaNode; ctx: ViewContext }) {
+  const holder = fieldsHolder(node);
+  if (holder !== node && holder.recursive) {
+    return (
+      <div className="oa-children oa-children-marker">
+        <RecursiveMarker node={holder} ctx={ctx} />
+      </div>
+    );
+  }
+  if (holder.truncated) return <TruncatedNote node={holder} ctx={ctx} />;
+  if (!hasFields(holder)) return null;
+  const what = holder !== node ? 'item fields' : holder.choices && !holder.properties ? 'options' : 'child attributes';
+  return (
+    <details className="oa-children" open={ctx.expanded}>
+      <summary>
+        <span className="oa-when-closed">Show {what}</span>
+        <span className="oa-when-open">Hide {what}</span>
+      </summary>
+      <div className="oa-children-body">
+        <SchemaFields node={holder} ctx={ctx} />
+      </div>
+    </details>
+  );
+}
+
+function hasFields(node: SchemaNode): boolean {
+  return Boolean(node.properties?.length || typeof node.additionalProperties === 'object' || node.choices);
+}
+
+/** Properties, the additional-properties entry and oneOf/anyOf choices of an object node. */
+export function SchemaFields({ node, ctx }: { node: SchemaNode; ctx: ViewContext }) {
+  return (
+    <>
+      {node.properties?.map((p) => <Field key={p.anchor} node={p} ctx={ctx} />)}
+      {typeof node.additionalProperties === 'object' && <Field node={node.additionalProperties} name="[key: string]" ctx={ctx} />}
+      {node.additionalProperties === true && node.properties?.length ? <p className="oa-note">Other properties are allowed.</p> : null}
+      {node.choices && <Choices node={node} ctx={ctx} />}
+    </>
+  );
+}
+
+/** `oneOf`/`anyOf` as a switch between the options, titled by each subschema's `title`. */
+export function Choices({ node, ctx }: { node: SchemaNode; ctx: ViewContext }) {
+  const choices = node.choices!;
+  const discriminator = choices.discriminator;
+  return (
+    <div className="oa-choices" data-kind={choices.kind}>
+      <Switcher
+        label={choices.kind === 'oneOf' ? 'One of' : 'Any of'}
+        title={
+          <span className="oa-choices-title">
+            {choices.kind === 'oneOf' ? 'One of' : 'Any of'}
+            {discriminator && (
+              <span className="oa-discriminator">
+                by <code>{discriminator.propertyName}</code>
+              </span>
+            )}
+          </span>
+        }
+        labels={choices.options.map((o) => o.title)}
+        panels={choices.options.map((o, i) => (
+          <SchemaRoot key={i} node={o.schema} ctx={ctx} />
+        ))}
+      />
+    </div>
+  );
+}
+
+/**
+ * The top of a body, response or schema page: its description, then its fields; an array shows
+ * its item's fields; a scalar (a file, a string) shows its type and facts.
+ */
+export function SchemaRoot({ node, ctx }: { node: SchemaNode; ctx: ViewContext }) {
+  const holder = fieldsHolder(node);
+  if (node.recursive || holder.recursive) {
+    return (
+      <div className="oa-root">
+        <RecursiveMarker node={holder} ctx={ctx} />
+      </div>
+    );
+  }
+  const scalar = !hasFields(holder) && !holder.truncated;
+  return (
+    <div className="oa-root">
+      {(holder !== node || scalar) && (
+        <p className="oa-root-type">
+          <span className="oa-type">{typeLabel(node)}</span>
+          {node.nullable && <span className="oa-label">nullable</span>}
+        </p>
+      )}
+      <FieldFacts node={scalar ? node : undefined} description={node.description} ctx={ctx} />
+      {holder.truncated ? <TruncatedNote node={holder} ctx={ctx} /> : <SchemaFields node={holder} ctx={ctx} />}
+    </div>
+  );
+}
