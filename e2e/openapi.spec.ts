@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from './fixtures';
+
+/**
+ * The API reference of the own site's demo API (content/openapi/lectern-demo.yaml), whose
+ * deprecated echo endpoint has every parameter location, a oneOf body and a recursive schema.
+ * Galaxy's pages are covered server-side in components/openapi/reference.test.ts.
+ */
+const ECHO = '/api-reference/echo/echo-into-a-resource';
+const JSON_PAGE = '/api-reference/media/get-a-json-document';
+const field = (id: string) => `[id="${id}"]`;
+
+test('an endpoint page shows every parameter location, its deprecated label and sidebar badges', async ({ page }) => {
+  await page.goto(ECHO);
+  await expect(page.locator('h1')).toHaveText('Echo into a resource');
+  await expect(page.locator('.oa-endpoint-bar')).toContainText('POST/demo-api/echo/{resource}');
+  await expect(page.locator('.oa-labels [data-deprecated]')).toHaveText('Deprecated');
+  for (const [location, name] of [['path', 'resource'], ['query', 'q'], ['header', 'X-Request-Id'], ['cookie', 'theme']]) {
+    const section = page.locator(`section[data-location="${location}"]`);
+    await expect(section).toBeVisible();
+    await expect(section.locator(field(name))).toBeVisible();
+  }
+  const entry = page.locator(`.sidebar a[href="${ECHO}"]`);
+  await expect(entry.locator('.method-badge')).toHaveText('POST');
+  await expect(entry.locator('.is-deprecated')).toHaveText('Echo into a resource');
+  await expect(page.locator('.sidebar a[href="/api-reference/webhooks/uploadreceived"] .method-badge')).toHaveText('HOOK');
+});
+
+test('a oneOf body switches between its titled options; the recursive schema shows its marker', async ({ page }) => {
+  await page.goto(ECHO);
+  const body = page.locator('section[data-part="body"]');
+  const choices = body.locator('.oa-choices').first();
+  await expect(choices.getByRole('tab', { name: 'Person' })).toHaveAttribute('aria-selected', 'true');
+  await expect(body.locator(field('email'))).toBeVisible();
+  await expect(body.locator(field('employees'))).toBeHidden();
+
+  await choices.getByRole('tab', { name: 'Organisation' }).click();
+  await expect(body.locator(field('employees'))).toBeVisible();
+  await expect(body.locator(field('email'))).toBeHidden();
+
+  await choices.getByRole('tab', { name: 'Person' }).click();
+  const interests = body.locator(field('interests'));
+  await interests.getByText('Show item fields').click();
+  await expect(interests.locator('[id="interests[].children"] .oa-recursive')).toBeVisible();
+  await expect(interests.locator('[id="interests[].children"] .oa-recursive')).toContainText('recursive');
+});
+
+test('a parameter anchor link scrolls to it and copies the link', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(ECHO);
+  const theme = page.locator(field('theme'));
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(theme).not.toBeInViewport();
+  // A click from script: Playwright's own click would scroll the link (and so the field) into view first.
+  await page.locator('a.anchor-link-copy[href="#theme"]').evaluate((a: HTMLAnchorElement) => a.click());
+  await expect(page).toHaveURL(/#theme$/);
+  await expect(theme).toBeInViewport();
+
+  await page.evaluate(() => navigator.clipboard.writeText(''));
+  await theme.hover();
+  await theme.getByRole('link', { name: 'Link to theme' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${page.url().split('#')[0]}#theme`);
+});
+
+test('a link to a field inside a collapsed level or an inactive option opens it', async ({ page }) => {
+  await page.goto(`${ECHO}#interests[].children`);
+  const children = page.locator(field('interests[].children'));
+  await expect(children).toBeInViewport();
+  await expect(children.locator('.oa-recursive')).toBeVisible();
+
+  // `employees` belongs to the Organisation option, which is not the one shown first.
+  await page.goto(`${ECHO}#employees`);
+  await expect(page.locator(field('employees'))).toBeInViewport();
+  await expect(page.getByRole('tab', { name: 'Organisation' }).first()).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the code-sample language switch works and is remembered on the next page', async ({ page }) => {
+  await page.goto(JSON_PAGE);
+  const samples = page.locator('[data-part="code-samples"]');
+  const language = samples.getByRole('combobox', { name: 'Language' });
+  await expect(language).toHaveValue('0');
+  await expect(samples.locator('[role="tabpanel"]:visible')).toContainText('http localhost:3000/demo-api/json');
+
+  await language.selectOption({ label: 'Python' });
+  await expect(samples.locator('[role="tabpanel"]:visible')).toContainText('requests.get("http://localhost:3000/demo-api/json"');
+  await expect(samples.locator('[role="tabpanel"]:visible')).toHaveCount(1);
+
+  await page.goto('/api-reference/behaviour/respond-slowly');
+  const next = page.locator('[data-part="code-samples"]');
+  await expect(next.getByRole('combobox', { name: 'Language' }).locator('option:checked')).toHaveText('Python');
+  await expect(next.locator('[role="tabpanel"]:visible')).toContainText('requests.get("http://localhost:3000/demo-api/slow"');
+});
+
+test('example responses switch by status, and named examples are selectable', async ({ page }) => {
+  await page.goto('/api-reference/behaviour/fail-on-demand');
+  const examples = page.locator('[data-part="responses"].oa-card');
+  const visible = examples.locator('pre:visible');
+  await expect(visible).toContainText('"status": 404');
+  await examples.getByRole('combobox', { name: 'Example' }).first().selectOption({ label: "418 I'm a teapot" });
+  await expect(visible).toContainText('"status": 418');
+  await examples.getByRole('tab', { name: '5XX' }).click();
+  await expect(visible).toContainText('"status": 500');
+});
+
+test('schema pages render the tree and an example', async ({ page }) => {
+  await page.goto('/api-reference/schemas/category');
+  await expect(page.locator('.oa-endpoint-bar')).toContainText('SCHEMA');
+  await expect(page.locator(field('children'))).toBeVisible();
+  await expect(page.locator('[data-part="example"] pre')).toContainText('"name"');
+});
+
+test('the spec is downloadable at its path with its content type; other JSON is not served', async ({ page, request }) => {
+  await page.goto(JSON_PAGE);
+  await expect(page.locator('.oa-spec-link a')).toHaveAttribute('href', '/openapi/lectern-demo.yaml');
+  const source = readFileSync('content/openapi/lectern-demo.yaml', 'utf8');
+  for (const url of ['/openapi/lectern-demo.yaml', '/content/openapi/lectern-demo.yaml']) {
+    const response = await request.get(url);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/yaml');
+    expect(await response.text()).toBe(source);
+  }
+  for (const url of ['/docs.json', '/package.json', '/tsconfig.json']) expect((await request.get(url)).status()).toBe(404);
+});
