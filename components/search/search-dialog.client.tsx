@@ -4,7 +4,7 @@ import { Search } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { SearchResults } from './search-results';
-import { useSearchIndex, type SearchHit } from './use-search-index.client';
+import { useSearch, type SearchHit } from './use-search.client';
 
 /** The navbar search button and the ⌘K / Ctrl-K dialog: keyboard-driven, results with snippets. */
 export function SearchDialog({ placeholder = 'Search documentation…' }: { placeholder?: string }) {
@@ -13,7 +13,7 @@ export function SearchDialog({ placeholder = 'Search documentation…' }: { plac
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const router = useRouter();
-  const index = useSearchIndex();
+  const { hits, state } = useSearch(open ? query : '');
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -27,12 +27,9 @@ export function SearchDialog({ placeholder = 'Search documentation…' }: { plac
   }, []);
 
   useEffect(() => {
-    if (!open) return;
-    void index.load();
-    input.current?.focus();
-  }, [open, index]);
+    if (open) input.current?.focus();
+  }, [open]);
 
-  const hits = useMemo(() => (index.state === 'ready' ? index.search(query) : []), [index, query]);
   const terms = useMemo(() => [...new Set(hits.flatMap((h) => h.terms))], [hits]);
   useEffect(() => setActive(0), [query]);
 
@@ -80,9 +77,8 @@ export function SearchDialog({ placeholder = 'Search documentation…' }: { plac
               />
               <kbd>Esc</kbd>
             </div>
-            {index.state === 'loading' && <p className="search-status">Loading the index…</p>}
-            {index.state === 'error' && <p className="search-status">Search is unavailable right now. Try again in a moment.</p>}
-            {index.state === 'ready' && query.trim() !== '' && hits.length === 0 && <p className="search-status">No results for “{query}”.</p>}
+            {state === 'error' && <p className="search-status">Search is unavailable right now. Try again in a moment.</p>}
+            {state === 'ready' && query.trim() !== '' && hits.length === 0 && <p className="search-status">No results for “{query}”.</p>}
             {hits.length > 0 && <SearchResults hits={hits} active={active} terms={terms} onPick={pick} onHover={setActive} />}
           </div>
         </div>

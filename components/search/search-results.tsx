@@ -1,4 +1,4 @@
-import type { SearchHit } from './use-search-index.client';
+import type { SearchHit } from '@/lib/search/search-site';
 
 /** Wraps the query's words in <mark> inside a snippet, case-insensitively. */
 function highlight(text: string, terms: string[]) {

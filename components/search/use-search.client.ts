@@ -1,0 +1,44 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import type { SearchHit } from '@/lib/search/search-site';
+
+export type { SearchHit };
+
+/**
+ * Asks the server for hits as the reader types (debounced, stale answers dropped). Failures
+ * become a state the dialog shows, never an exception in React.
+ */
+export function useSearch(query: string) {
+  const [hits, setHits] = useState<SearchHit[]>([]);
+  const [state, setState] = useState<'idle' | 'loading' | 'ready' | 'error'>('idle');
+  const latest = useRef(0);
+  useEffect(() => {
+    const q = query.trim();
+    if (!q) {
+      setHits([]);
+      setState('idle');
+      return;
+    }
+    const ticket = ++latest.current;
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      setState('loading');
+      try {
+        const response = await fetch(`/api/search?q=${encodeURIComponent(q)}`, { signal: controller.signal });
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const body = (await response.json()) as { hits: SearchHit[] };
+        if (ticket !== latest.current) return;
+        setHits(body.hits);
+        setState('ready');
+      } catch {
+        if (ticket === latest.current && !controller.signal.aborted) setState('error');
+      }
+    }, 80);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query]);
+  return { hits, state };
+}

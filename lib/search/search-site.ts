@@ -1,0 +1,45 @@
+import MiniSearch from 'minisearch';
+import type { RouteEntry, Site } from '../site/types';
+import { buildSearchDocuments } from './build-documents';
+import { SEARCH_OPTIONS, type SearchDocument } from './search-options';
+
+export type SearchHit = Pick<SearchDocument, 'url' | 'kind' | 'title' | 'heading' | 'snippet' | 'method' | 'path'> & { id: string; terms: string[]; score: number };
+
+const indexes = new WeakMap<Site, Promise<MiniSearch<SearchDocument>>>();
+
+/** The site's index, built once per loaded site (per process in production). */
+function getIndex(site: Site): Promise<MiniSearch<SearchDocument>> {
+  let index = indexes.get(site);
+  if (!index) {
+    index = buildSearchDocuments(site, site.routes).then((docs) => {
+      const search = new MiniSearch<SearchDocument>(SEARCH_OPTIONS);
+      // Two headings with one slug would give duplicate ids, which MiniSearch refuses: keep the first.
+      const seen = new Set<string>();
+      search.addAll(docs.filter((d) => (seen.has(d.id) ? false : (seen.add(d.id), true))));
+      return search;
+    });
+    indexes.set(site, index);
+  }
+  return index;
+}
+
+/**
+ * Searches on the server. The index never goes to the browser: on a large real site (mintlify
+ * docs, 3,600 sections) it is 1.5 MB gzip and takes a second to load there, while a query here
+ * takes ~2 ms. `canSee` is applied to every hit, so a reader only ever receives results for pages
+ * they may view.
+ */
+export async function searchSite(site: Site, query: string, canSee: (route: RouteEntry) => boolean = () => true, limit = 20): Promise<SearchHit[]> {
+  const q = query.trim().slice(0, 200);
+  if (!q) return [];
+  const index = await getIndex(site);
+  const hits: SearchHit[] = [];
+  for (const result of index.search(q)) {
+    const route = site.byUrl.get(String(result.url).split('#')[0]);
+    if (!route || !canSee(route)) continue;
+    const { id, terms, score, url, kind, title, heading, snippet, method, path } = result;
+    hits.push({ id: String(id), terms, score, url, kind, title, heading, snippet, method, path } as SearchHit);
+    if (hits.length >= limit) break;
+  }
+  return hits;
+}
