@@ -1,10 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Readable } from 'node:stream';
-import * as v1Rest from '../../../app/v1/project/[...rest]/route';
+import * as v1Rest from '../../../app/v1/project/[[...rest]]/route';
 import * as deployStatus from '../../../app/v1/project/update-status/[statusId]/route';
 import * as deploy from '../../../app/v1/project/update/[projectId]/route';
-import * as v2Rest from '../../../app/v2/[...rest]/route';
+import * as v2Rest from '../../../app/v2/[[...rest]]/route';
 import * as archive from '../../../app/v2/agent/[projectId]/job/[id]/archive/route';
 import * as message from '../../../app/v2/agent/[projectId]/job/[id]/message/route';
 import * as messages from '../../../app/v2/agent/[projectId]/job/[id]/messages/route';
@@ -26,8 +25,8 @@ const ROUTES: [RegExp, string[], RouteModule][] = [
   [/^\/v2\/agent\/([^/]+)\/job\/([^/]+)\/unarchive$/, ['projectId', 'id'], unarchive],
   [/^\/v1\/project\/update\/([^/]+)$/, ['projectId'], deploy],
   [/^\/v1\/project\/update-status\/([^/]+)$/, ['statusId'], deployStatus],
-  [/^\/v2\/(.+)$/, ['rest'], v2Rest],
-  [/^\/v1\/project\/(.+)$/, ['rest'], v1Rest],
+  [/^\/v2(?:\/(.+))?$/, ['rest'], v2Rest],
+  [/^\/v1\/project(?:\/(.+))?$/, ['rest'], v1Rest],
 ];
 
 /**
@@ -43,7 +42,7 @@ export async function dispatch(request: Request): Promise<Response> {
     const params: Record<string, string | string[]> = {};
     names.forEach((name, i) => {
       const raw = match[i + 1];
-      params[name] = name === 'rest' ? raw.split('/').map(decode) : decode(raw);
+      if (raw !== undefined) params[name] = name === 'rest' ? raw.split('/').map(decode) : decode(raw);
     });
     const handler = module[request.method] as ((r: Request, c: { params: Promise<typeof params> }) => Promise<Response>) | undefined;
     if (!handler) return new Response(null, { status: 405 });
@@ -60,6 +59,37 @@ function decode(segment: string): string {
   }
 }
 
+/** The request body as a web stream with backpressure; cancelling drains instead of resetting the socket. */
+function bodyStream(req: http.IncomingMessage): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        req.on('data', (chunk: Buffer) => {
+          controller.enqueue(new Uint8Array(chunk));
+          if ((controller.desiredSize ?? 0) <= 0) req.pause();
+        });
+        // After a cancel the stream is closed already; a late 'end' or 'error' has nothing to tell.
+        req.on('end', () => ignore(() => controller.close()));
+        req.on('error', (error) => ignore(() => controller.error(error)));
+      },
+      pull: () => void req.resume(),
+      cancel: () => {
+        req.removeAllListeners('data');
+        req.resume();
+      },
+    },
+    { highWaterMark: 64 * 1024, size: (chunk) => chunk.byteLength },
+  );
+}
+
+function ignore(fn: () => void): void {
+  try {
+    fn();
+  } catch {
+    // see caller
+  }
+}
+
 export type AppServer = { url: string; close(): Promise<void> };
 
 /** A node:http server on 127.0.0.1 in front of `dispatch`. */
@@ -72,7 +102,7 @@ export async function startAppServer(): Promise<AppServer> {
       const request = new Request(`http://${req.headers.host ?? '127.0.0.1'}${req.url}`, {
         method: req.method,
         headers,
-        body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+        body: hasBody ? bodyStream(req) : undefined,
         duplex: 'half',
       } as RequestInit);
       const response = await dispatch(request);
@@ -80,6 +110,9 @@ export async function startAppServer(): Promise<AppServer> {
       response.headers.forEach((value, name) => (out[name] = value));
       res.writeHead(response.status, out);
       res.end(Buffer.from(await response.arrayBuffer()));
+      // Like Node's own server, drain a body the handler did not read, so the client is not left uploading.
+      req.removeAllListeners('data');
+      req.resume();
     } catch (error) {
       res.writeHead(599, { 'content-type': 'text/plain' });
       res.end(`harness error: ${(error as Error).message}`);
