@@ -139,7 +139,7 @@ test('llms.txt and the Markdown variant of a page are served', async ({ request 
   expect(md.headers()['content-type']).toContain('text/markdown');
   const body = await md.text();
   expect(body.startsWith('# Quickstart')).toBe(true);
-  expect(body).not.toContain('\n---\n');
+  expect(body).not.toContain('title: "Quickstart"'); // the frontmatter is gone
   expect((await request.get('/index.md')).status()).toBe(200);
   expect((await request.get('/nope.md')).status()).toBe(404);
 });

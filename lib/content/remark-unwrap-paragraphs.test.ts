@@ -12,6 +12,12 @@ describe('remarkUnwrapParagraphs', () => {
     expect(html).not.toMatch(/<p[^>]*>\s*<p/);
   });
 
+  it('lifts a component written on one line out of its paragraph', async () => {
+    const html = await renderMdxToHtml('<Check>Done.</Check>\n\nText with <Badge>inline</Badge> badge.');
+    expect(html).not.toMatch(/<p>\s*<div/);
+    expect(html).toMatch(/<p>Text with <span[^>]*>/);
+  });
+
   it('keeps paragraphs inside block elements', async () => {
     expect(await renderMdxToHtml('<div>\n  One.\n\n  Two.\n</div>')).toContain('<div><p>One.</p><p>Two.</p></div>');
   });

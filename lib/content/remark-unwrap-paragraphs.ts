@@ -14,6 +14,7 @@ type JsxFlow = Parent & { type: 'mdxJsxFlowElement'; name: string | null };
  */
 export function remarkUnwrapParagraphs() {
   return (tree: Root) => {
+    liftLoneComponents(tree);
     visit(tree, 'mdxJsxFlowElement', (node) => {
       const element = node as unknown as JsxFlow;
       if (!element.name || !PHRASING_ONLY.has(element.name)) return;
@@ -26,4 +27,19 @@ export function remarkUnwrapParagraphs() {
       element.children = children;
     });
   };
+}
+
+/**
+ * `<Check>Done.</Check>` written on one line is inline JSX, so MDX wraps it in a paragraph, and the
+ * callout's `<div>` lands inside a `<p>`. A paragraph holding nothing but one component is the
+ * component itself, as a block.
+ */
+function liftLoneComponents(tree: Root) {
+  visit(tree, 'paragraph', (node, index, parent) => {
+    if (!parent || index === undefined) return;
+    const meaningful = node.children.filter((c) => !(c.type === 'text' && c.value.trim() === ''));
+    const only = meaningful[0] as { type: string; name?: string | null } | undefined;
+    if (meaningful.length !== 1 || only?.type !== 'mdxJsxTextElement' || !only.name || !/^[A-Z]/.test(only.name)) return;
+    (parent.children as unknown[])[index] = { ...only, type: 'mdxJsxFlowElement' };
+  });
 }
