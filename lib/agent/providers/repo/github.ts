@@ -63,7 +63,7 @@ export function githubProvider(rt: AgentRuntime): RepoProvider {
 }
 
 /** `http.<origin>/.extraheader` with basic auth for an https remote; nothing for other remotes. */
-function credentialConfig(remote: string, token: string | undefined): GitConfig {
+export function credentialConfig(remote: string, token: string | undefined): GitConfig {
   if (!token || !/^https?:\/\//.test(remote)) return [];
   const origin = new URL(remote).origin;
   const basic = Buffer.from(`x-access-token:${token}`).toString('base64');
