@@ -1,7 +1,7 @@
 import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import type { LookupFunction } from 'node:net';
+import net, { type LookupFunction } from 'node:net';
 import { isBlockedAddress } from './address-policy';
 
 export type FetchLimits = { timeoutMs: number; maxBytes: number; maxRedirects: number; allowPrivate: boolean };
@@ -31,12 +31,15 @@ export async function safeGet(url: string, headers: Record<string, string>, limi
 function getOnce(url: string, headers: Record<string, string>, limits: FetchLimits): Promise<Omit<FetchResult, 'url'>> {
   const target = new URL(url);
   if (target.protocol !== 'http:' && target.protocol !== 'https:') return Promise.reject(new Error(`${target.protocol} URLs are not fetched`));
+  // Node connects to an IP literal without calling `lookup`, so literals are checked here.
+  const literal = target.hostname.replace(/^\[|\]$/g, '');
+  if (net.isIP(literal) && isBlockedAddress(literal) && !limits.allowPrivate) return Promise.reject(new Error(privateMessage(literal, literal)));
   const lookup: LookupFunction = (hostname, options, callback) => {
     dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, '', 0);
       const list = addresses as dns.LookupAddress[];
       const bad = list.find((a) => isBlockedAddress(a.address));
-      if (bad && !limits.allowPrivate) return callback(new Error(`${hostname} resolves to a private or loopback address (${bad.address}); set ALLOW_PRIVATE_NETWORK_FETCH=true to allow it`), '', 0);
+      if (bad && !limits.allowPrivate) return callback(new Error(privateMessage(hostname, bad.address)), '', 0);
       if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, list);
       callback(null, list[0].address, list[0].family);
     });
@@ -64,4 +67,8 @@ function getOnce(url: string, headers: Record<string, string>, limits: FetchLimi
     request.on('timeout', () => request.destroy(new Error(`no answer within ${limits.timeoutMs / 1000} s`)));
     request.on('error', reject);
   });
+}
+
+function privateMessage(host: string, address: string): string {
+  return `${host} is a private or loopback address (${address}); set ALLOW_PRIVATE_NETWORK_FETCH=true to allow it`;
 }
