@@ -12,8 +12,8 @@ import { EndpointView } from './endpoint-view';
 import { displayUrl } from './labels';
 import { renderMarkdownMap } from './markdown';
 import { PlaygroundSlot } from './playground-slot';
-import { getSchemaUrl, getSpecUrl } from './site-lookups';
-import type { ViewContext } from './view-context';
+import { getSpecUrl } from './site-lookups';
+import { buildViewContext } from './view-context';
 
 type Props = { site: Site; route: RouteEntry; spec: LoadedSpec; intro?: ReactNode; variables?: Record<string, string> };
 
@@ -33,7 +33,7 @@ export async function EndpointPage({ site, route, spec, intro, variables }: Prop
     buildExampleSets(model.responses.map((r) => ({ title: r.status, content: r.content }))),
     model.content ? renderMdx(model.content, spec.file, 1, variables) : undefined,
   ]);
-  const ctx: ViewContext = { md: (text) => (text ? md.get(text) : null), schemaUrl: (name) => getSchemaUrl(site, spec.source, name), expanded: options.expanded };
+  const ctx = buildViewContext(site, spec.source, md, options.expanded);
   return (
     <EndpointView
       model={model}

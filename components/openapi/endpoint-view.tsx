@@ -38,10 +38,11 @@ export function EndpointView({ model, ctx, target, deprecated, version, intro, p
     <div className="oa-page" data-kind={model.kind}>
       <EndpointHeader kind={model.kind} method={model.method} target={target} deprecated={deprecated} version={version} />
       {intro}
+      {/* What the operation does comes before trying it. */}
+      {model.description && <div className="prose oa-description oa-lead">{ctx.md(model.description)}</div>}
       {playground}
       <div className="oa-layout">
         <div className="oa-main">
-          {model.description && <div className="prose oa-description oa-lead">{ctx.md(model.description)}</div>}
           <SecuritySection security={model.security} ctx={ctx} />
           <ParameterSections parameters={model.parameters} ctx={ctx} />
           {model.requestBody && <RequestBody body={model.requestBody} ctx={ctx} title={webhook ? 'Payload' : 'Body'} />}

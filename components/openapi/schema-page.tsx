@@ -12,8 +12,8 @@ import { HashReveal } from './hash-reveal.client';
 import { exampleSource, highlightCode } from './highlight';
 import { renderMarkdownMap } from './markdown';
 import { SchemaRoot } from './schema-view';
-import { getSchemaUrl } from './site-lookups';
-import type { ViewContext } from './view-context';
+import { Section } from './section';
+import { buildViewContext, type ViewContext } from './view-context';
 
 /** A schema page (`/<directory>/schemas/<name>`): the tree of one component schema and an example. */
 export async function SchemaPage({ site, route, spec, intro }: { site: Site; route: RouteEntry; spec: LoadedSpec; intro?: ReactNode }) {
@@ -21,7 +21,7 @@ export async function SchemaPage({ site, route, spec, intro }: { site: Site; rou
   if (!model) return <p className="render-error">This schema is no longer in {spec.file}.</p>;
   const example = model.example === undefined ? undefined : exampleSource(model.example);
   const [md, exampleHtml] = await Promise.all([renderMarkdownMap(collectSchemaTexts(model)), example ? highlightCode(example.code, example.lang) : undefined]);
-  const ctx: ViewContext = { md: (text) => (text ? md.get(text) : null), schemaUrl: (name) => getSchemaUrl(site, spec.source, name), expanded: getApiOptions(site.config).expanded };
+  const ctx = buildViewContext(site, spec.source, md, getApiOptions(site.config).expanded);
   return <SchemaView model={model} ctx={ctx} intro={intro} exampleHtml={exampleHtml} deprecated={route.deprecated} />;
 }
 
@@ -33,9 +33,9 @@ export function SchemaView({ model, ctx, intro, exampleHtml, deprecated }: { mod
       {intro && <div className="prose oa-intro">{intro}</div>}
       <div className="oa-layout">
         <div className="oa-main">
-          <section className="oa-section" data-part="schema">
+          <Section title="Schema" data={{ 'data-part': 'schema' }}>
             <SchemaRoot node={model.schema} ctx={ctx} />
-          </section>
+          </Section>
         </div>
         <aside className="oa-aside" aria-label="Example">
           {exampleHtml && (
