@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { parseArgs } from './args';
 import { runCheck } from './check';
+import { runKeys } from './keys';
+import { runProject } from './project';
 import { runRoutes } from './routes';
 
 const HELP = `lectern — documentation platform tools
@@ -8,6 +10,9 @@ const HELP = `lectern — documentation platform tools
 Usage:
   lectern check  [--dir D] [--json]   validate docs.json, pages, specs and links (exit 1 on errors)
   lectern routes [--dir D] [--json]   list every URL of the site
+  lectern project add <id> --repo <path-or-url> [--provider local|github] [--docs-root <dir>]
+                                      register a repository for agent jobs (\`project list\` shows them)
+  lectern keys create --project <id>  create an agent API key, printed once (\`keys list\`, \`keys revoke <id>\`)
   lectern help
 
 --dir defaults to $DOCS_DIR, then the current folder.`;
@@ -22,6 +27,10 @@ async function main(): Promise<number> {
       return runCheck(dir, { json, quietOk: args.flags.has('quiet-ok') });
     case 'routes':
       return runRoutes(dir, { json });
+    case 'project':
+      return runProject(args);
+    case 'keys':
+      return runKeys(args);
     case 'help':
     case '--help':
       console.log(HELP);
