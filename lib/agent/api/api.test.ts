@@ -106,12 +106,21 @@ describe('validation and auth errors (B18 6)', () => {
     ['bad limit', () => call(app.url, 'GET', `${P}/job?limit=0`, { token }), 400, 'validation_error'],
     ['bad status filter', () => call(app.url, 'GET', `${P}/job?status=done`, { token }), 400, 'validation_error'],
     ['bad idempotency key', () => call(app.url, 'POST', `${P}/job`, { token, body: { prompt: 'x' }, headers: { 'idempotency-key': 'a b' } }), 400, 'invalid_idempotency_key'],
+    ['PR merge without a key', () => call(app.url, 'POST', '/pull/acme/1/merge'), 401, 'missing_api_key'],
+    ['PR action that does not exist', () => call(app.url, 'POST', '/pull/acme/1/reopen', { token }), 404, 'route_not_found'],
+    ['PR that does not exist', () => call(app.url, 'POST', '/pull/acme/77/merge', { token }), 404, 'route_not_found'],
     ['unknown deployment', () => call(app.url, 'GET', '/v1/project/update-status/upd_01JD9Q4V1Z8K3M6T2R5W7X0Y9A', { token }), 404, 'deployment_not_found'],
   ];
   it.each(cases)('%s', async (_name, send, status, code, fieldCode) => {
     const r = await send();
     expectProblem(r, status, code);
     if (fieldCode) expect(r.json.errors[0]).toMatchObject({ field: expect.any(String), code: fieldCode });
+  });
+
+  it('hides the PR merge route when test routes are off (production)', async () => {
+    env.rt().env.enableTestRoutes = false;
+    expectProblem(await call(app.url, 'POST', '/pull/acme/1/merge', { token }), 404, 'route_not_found');
+    env.rt().env.enableTestRoutes = true;
   });
 
   it('sends WWW-Authenticate on 401s, with error= only for a bad key', async () => {

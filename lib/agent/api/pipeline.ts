@@ -28,7 +28,9 @@ export type MethodSpec = {
   /** Validate the body or query before the rate limit is charged (failed validation is free). */
   validate?: (c: ApiContext) => unknown;
   /** The work: synchronous, run in one write transaction with the idempotency record. */
-  action: (c: ApiContext, input: unknown) => ActionResult | Response;
+  action?: (c: ApiContext, input: unknown) => ActionResult | Response;
+  /** Work that must wait on I/O (git): runs outside any transaction, never idempotent. */
+  asyncAction?: (c: ApiContext, input: unknown) => Promise<ActionResult>;
 };
 
 /**
@@ -69,8 +71,9 @@ export async function handleApi(request: Request, params: Params, spec: MethodSp
     const input = spec.validate?.(c);
     rateHeaders = chargeRate(rt, spec.rate.policy, spec.rate.per === 'project' && project ? project.id : key.id);
     const runtime = rt;
+    const asyncResult = spec.asyncAction ? await spec.asyncAction(c, input) : undefined;
     const response = runtime.db.tx(() => {
-      const result = spec.action(c, input);
+      const result = asyncResult ?? spec.action!(c, input);
       if (result instanceof Response) return result;
       const headers = { 'content-type': 'application/json', 'cache-control': 'no-store', ...rateHeaders, ...result.headers };
       const body = JSON.stringify(result.body);

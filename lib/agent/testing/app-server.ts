@@ -11,6 +11,7 @@ import * as job from '../../../app/v2/agent/[projectId]/job/[id]/route';
 import * as unarchive from '../../../app/v2/agent/[projectId]/job/[id]/unarchive/route';
 import * as jobs from '../../../app/v2/agent/[projectId]/job/route';
 import * as jobsAlias from '../../../app/v2/agent/[projectId]/jobs/route';
+import * as settlePull from '../../../app/pull/[projectId]/[number]/[action]/route';
 
 type RouteModule = Record<string, unknown>;
 
@@ -25,6 +26,7 @@ const ROUTES: [RegExp, string[], RouteModule][] = [
   [/^\/v2\/agent\/([^/]+)\/job\/([^/]+)\/unarchive$/, ['projectId', 'id'], unarchive],
   [/^\/v1\/project\/update\/([^/]+)$/, ['projectId'], deploy],
   [/^\/v1\/project\/update-status\/([^/]+)$/, ['statusId'], deployStatus],
+  [/^\/pull\/([^/]+)\/([^/]+)\/([^/]+)$/, ['projectId', 'number', 'action'], settlePull],
   [/^\/v2(?:\/(.+))?$/, ['rest'], v2Rest],
   [/^\/v1\/project(?:\/(.+))?$/, ['rest'], v1Rest],
 ];
