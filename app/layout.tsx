@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { Navbar } from '@/components/docs/navbar';
 import { ThemeScript } from '@/components/docs/theme-script';
+import { hasGating } from '@/lib/auth/access';
+import { getViewerFor } from '@/lib/auth/get-viewer';
 import { buildBranding } from '@/lib/site/branding';
 import { getSite } from '@/lib/site/get-site';
 import './globals.css';
@@ -20,6 +22,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const site = await getSite();
   const branding = site.config ? buildBranding(site.config) : null;
+  // Only a site with gating reads the reader here (which makes it render per request).
+  const viewer = hasGating(site) ? await getViewerFor(site) : undefined;
   const colors = branding?.colors;
   const cssVars = colors ? `:root{--primary:${colors.primary};--primary-light:${colors.light};--primary-dark:${colors.dark}}` : '';
   return (
@@ -30,7 +34,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </head>
       <body>
         <a className="skip-link" href="#content">Skip to content</a>
-        {branding && <Navbar branding={branding} />}
+        {branding && <Navbar branding={branding} account={viewer && { signedIn: viewer.signedIn, name: viewer.name ?? viewer.email }} />}
         {children}
       </body>
     </html>

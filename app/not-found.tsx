@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { visibleSite } from '@/lib/auth/access';
+import { ANONYMOUS } from '@/lib/auth/viewer';
 import { buildLayoutModel } from '@/lib/site/layout-model';
 import { getSite } from '@/lib/site/get-site';
 
@@ -8,7 +10,9 @@ import { getSite } from '@/lib/site/get-site';
  * large site's sidebar there would double the weight of every page.
  */
 export default async function NotFound() {
-  const site = await getSite();
+  // Built for the signed-out reader: this tree is shared by every page and every reader, so it
+  // must not name a gated section.
+  const site = visibleSite(await getSite(), ANONYMOUS);
   const sections = site.nav ? (buildLayoutModel(site.nav, site.byUrl, '').levels[0]?.items ?? []).filter((i) => !i.external) : [];
   return (
     <div className="not-found-shell">

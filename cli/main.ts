@@ -3,6 +3,7 @@ import { parseArgs } from './args';
 import { runCheck } from './check';
 import { runKeys } from './keys';
 import { runProject } from './project';
+import { runHashPassword } from './hash-password';
 import { runRoutes } from './routes';
 
 const HELP = `lectern — documentation platform tools
@@ -10,6 +11,7 @@ const HELP = `lectern — documentation platform tools
 Usage:
   lectern check  [--dir D] [--json]   validate docs.json, pages, specs and links (exit 1 on errors)
   lectern routes [--dir D] [--json]   list every URL of the site
+  lectern hash-password               read a password on stdin, print its hash for the users file
   lectern project add <id> --repo <path-or-url> [--provider local|github] [--docs-root <dir>]
                                       register a repository for agent jobs (\`project list\` shows them)
   lectern keys create --project <id>  create an agent API key, printed once (\`keys list\`, \`keys revoke <id>\`)
@@ -27,6 +29,8 @@ async function main(): Promise<number> {
       return runCheck(dir, { json, quietOk: args.flags.has('quiet-ok') });
     case 'routes':
       return runRoutes(dir, { json });
+    case 'hash-password':
+      return runHashPassword();
     case 'project':
       return runProject(args);
     case 'keys':

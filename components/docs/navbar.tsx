@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { SearchDialog } from '@/components/search/search-dialog.client';
 import type { Branding } from '@/lib/site/branding';
+import { AccountLink } from './account-link.client';
 import { MobileMenuButton } from './mobile-menu-button.client';
 import { ThemeToggle } from './theme-toggle.client';
 
@@ -8,8 +9,11 @@ function isExternal(href: string) {
   return /^[a-z][a-z0-9+.-]*:/i.test(href);
 }
 
-/** The top bar: logo or name, links, the primary call to action and the theme switch. */
-export function Navbar({ branding }: { branding: Branding }) {
+/** The reader, on a site with gating: the navbar then links to sign-in or the account page. */
+export type NavbarAccount = { signedIn: boolean; name?: string };
+
+/** The top bar: logo or name, links, the primary call to action, the account link and the theme switch. */
+export function Navbar({ branding, account }: { branding: Branding; account?: NavbarAccount }) {
   const home = branding.logo?.href && !isExternal(branding.logo.href) ? branding.logo.href : '/';
   return (
     <header className="navbar">
@@ -40,6 +44,7 @@ export function Navbar({ branding }: { branding: Branding }) {
             </a>
           )}
         </nav>
+        {account && <AccountLink signedIn={account.signedIn} name={account.name} />}
         {!branding.appearance.strict && <ThemeToggle />}
       </div>
     </header>

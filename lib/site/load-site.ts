@@ -6,12 +6,13 @@ import { expandOpenApi } from '../openapi/expand';
 import { loadSpec } from '../openapi/load';
 import type { LoadedSpec } from '../openapi/types';
 import { attachFrontmatterApi, toApiRouteEntry } from './api-pages';
-import type { NavItem, OpenApiSource, Problem } from '../config/types';
+import type { OpenApiSource, Problem } from '../config/types';
 import { parseFrontmatter } from '../content/frontmatter';
 import { findPageFile, pageUrl } from '../content/page-file';
 import { collectPages } from './collect-pages';
 import { discoverSpecs } from './discover-specs';
 import type { RouteEntry, Site } from './types';
+import { ancestorLevels, applyApiAccess, applySchemaAccess, ownAccess, resolveAccess, type AccessLevel } from './route-access';
 import { entryOfFile, findUnlistedPages } from './unlisted-pages';
 
 /**
@@ -53,11 +54,10 @@ export async function loadSite(docsDir: string): Promise<Site> {
       continue;
     }
     listedFiles.add(file);
-    const access = inheritedAccess(placed.ancestors);
-    add(readPageRoute(dir, file, page.entry, { inNav: true, hidden: placed.hidden, ...access }, problems));
+    add(readPageRoute(dir, file, page.entry, { inNav: true, hidden: placed.hidden, levels: ancestorLevels(placed.ancestors, nav) }, problems));
   }
   for (const file of findUnlistedPages(dir, listedFiles)) {
-    add(readPageRoute(dir, file, entryOfFile(file), { inNav: false, hidden: true }, problems));
+    add(readPageRoute(dir, file, entryOfFile(file), { inNav: false, hidden: true, levels: ancestorLevels([], nav) }, problems));
   }
   const apiPages = routes.filter((r) => r.frontmatter?.openapi !== undefined || r.frontmatter?.['openapi-schema'] !== undefined);
   const defaults = apiOpenapi.length || specs.size || apiPages.length === 0 ? apiOpenapi : await loadDiscoveredSpecs(dir, specs);
@@ -67,6 +67,8 @@ export async function loadSite(docsDir: string): Promise<Site> {
   }
   // Generated pages come after authored ones: an MDX page at the same URL wins.
   for (const api of expanded.routes) add(toApiRouteEntry(api));
+  applyApiAccess(routes, nav, specs);
+  applySchemaAccess(routes, specs, nav);
   return { docsDir: dir, config: loaded.config, nav, routes, byUrl, specs, problems };
 }
 
@@ -82,13 +84,15 @@ async function loadDiscoveredSpecs(dir: string, specs: Map<string, LoadedSpec>):
   return sources;
 }
 
-type Placement = { inNav: boolean; hidden: boolean; public?: boolean; groups?: string[] };
+/** Where a page sits: listed or not, hidden, and the access levels of its navigation ancestors and the root. */
+type Placement = { inNav: boolean; hidden: boolean; levels: AccessLevel[] };
 
 function readPageRoute(dir: string, file: string, entry: string, placement: Placement, problems: Problem[]): RouteEntry {
   const source = readFileSync(path.join(dir, file), 'utf8');
   const fm = parseFrontmatter(source);
   for (const p of fm.problems) problems.push({ severity: 'error', file, path: p.path, line: p.line, message: p.message });
   const data = fm.data;
+  const own = ownAccess(data);
   return {
     url: pageUrl(entry),
     kind: 'page',
@@ -105,20 +109,10 @@ function readPageRoute(dir: string, file: string, entry: string, placement: Plac
     frontmatterLines: fm.keyLines,
     deprecated: data.deprecated,
     version: data.version,
-    public: data.public ?? placement.public,
-    groups: data.groups ?? placement.groups,
+    ...resolveAccess([own.level, ...placement.levels]),
+    ...(own.playground ? { playground: own.playground } : {}),
+    ...(own.playgroundGroups ? { playgroundGroups: own.playgroundGroups } : {}),
   };
-}
-
-/** Access fields come from the nearest navigation ancestor that sets them. */
-function inheritedAccess(ancestors: NavItem[]): { public?: boolean; groups?: string[] } {
-  let pub: boolean | undefined;
-  let groups: string[] | undefined;
-  for (const a of ancestors) {
-    if ('public' in a && a.public !== undefined) pub = a.public;
-    if ('groups' in a && a.groups !== undefined) groups = a.groups;
-  }
-  return { public: pub, groups };
 }
 
 function firstHeading(body: string): string | undefined {

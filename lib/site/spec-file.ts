@@ -1,3 +1,6 @@
+import { dump } from 'js-yaml';
+import { filterSpecForViewer } from '../auth/filter-spec';
+import type { Viewer } from '../auth/viewer';
 import type { Site } from './types';
 
 /** Content types of downloadable specs, by the format the loader parsed them as. */
@@ -11,6 +14,8 @@ export type SpecFile = {
   url: string;
   /** Every URL path that serves it: `url` and the docs-relative path. */
   paths: string[];
+  /** Keys of `site.specs` that load this file (one file may be declared twice). */
+  sources: string[];
 };
 
 /**
@@ -23,11 +28,19 @@ export type SpecFile = {
 export function listSpecFiles(site: Pick<Site, 'specs'>): SpecFile[] {
   const out: SpecFile[] = [];
   const seen = new Set<string>();
-  for (const spec of site.specs.values()) {
-    if (!spec.absPath || spec.file.startsWith('../') || seen.has(spec.absPath)) continue;
+  const byPath = new Map<string, SpecFile>();
+  for (const [key, spec] of site.specs) {
+    if (!spec.absPath || spec.file.startsWith('../')) continue;
+    const known = byPath.get(spec.absPath);
+    if (known) {
+      known.sources.push(key);
+      continue;
+    }
     seen.add(spec.absPath);
     const url = '/' + spec.file.replace(/^content\//, '');
-    out.push({ file: spec.absPath, type: SPEC_TYPES[spec.format], url, paths: [...new Set([url, '/' + spec.file])] });
+    const entry = { file: spec.absPath, type: SPEC_TYPES[spec.format], url, paths: [...new Set([url, '/' + spec.file])], sources: [key] };
+    byPath.set(spec.absPath, entry);
+    out.push(entry);
   }
   return out;
 }
@@ -42,3 +55,21 @@ export function resolveSpecFile(site: Pick<Site, 'specs'>, urlPath: string): Spe
   }
   return listSpecFiles(site).find((s) => s.paths.includes(wanted)) ?? null;
 }
+
+/**
+ * The body of a spec download for `viewer` (issue 5: "a spec with gated operations is served
+ * filtered per viewer"): null when the viewer may see every operation, so the file is served as
+ * written; otherwise the document without the operations (and the components and tags only they
+ * use) whose pages the viewer may not see, in the file's own format.
+ */
+export function buildSpecDownload(site: Pick<Site, 'specs' | 'routes' | 'nav'>, file: SpecFile, viewer: Viewer): string | null {
+  const spec = site.specs.get(file.sources[0]);
+  if (!spec) return null;
+  const sources = new Set(file.sources);
+  const routes = site.routes.filter((r) => r.spec !== undefined && sources.has(r.spec) && (r.kind === 'endpoint' || r.kind === 'webhook'));
+  const root = { public: site.nav?.public, groups: site.nav?.groups };
+  const filtered = filterSpecForViewer(spec.doc, viewer, { routes, root });
+  if (filtered === spec.doc) return null;
+  return spec.format === 'json' ? JSON.stringify(filtered, null, 2) : dump(filtered, { noRefs: true, lineWidth: -1 });
+}
+

@@ -5,6 +5,9 @@ import type { LoadedSpec } from '../openapi/types';
 
 export type RouteKind = 'page' | 'endpoint' | 'webhook' | 'schema';
 
+/** `api.playground.display`, frontmatter `playground` and `x-docs.metadata.playground` (docs-json.md). */
+export type PlaygroundDisplay = 'interactive' | 'simple' | 'auth' | 'none';
+
 /** One URL of the site: the single index that pages, sidebar, sitemap, search and the CLI read. */
 export type RouteEntry = {
   url: string;
@@ -30,8 +33,18 @@ export type RouteEntry = {
   spec?: string;
   deprecated?: boolean;
   version?: string;
+  /**
+   * Access, resolved at load time from the page (frontmatter or `x-docs.metadata`), its
+   * navigation ancestors and the docs.json root, nearest first (lib/site/route-access):
+   * `groups` gates the page to signed-in members; `public: false` to signed-in readers.
+   * Read through lib/auth `canView`, never directly.
+   */
   public?: boolean;
   groups?: string[];
+  /** The page's own playground setting, overriding `api.playground.display`. */
+  playground?: PlaygroundDisplay;
+  /** With `playground: auth`: only members of these groups get the playground. */
+  playgroundGroups?: string[];
 };
 
 /** Everything known about a docs folder after one load: built once per build, never per request. */

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { DocsPage } from '@/components/docs/docs-page';
+import { canView, hasGating, visibleSite } from '@/lib/auth/access';
+import { getViewerFor } from '@/lib/auth/get-viewer';
 import { getSite } from '@/lib/site/get-site';
 import { matchRedirect, type Redirect } from '@/lib/site/redirects';
 
@@ -10,32 +12,49 @@ function urlOf(slug: string[] | undefined): string {
   return `/${(slug ?? []).map(decodeURIComponent).join('/')}`;
 }
 
-/** Every URL of the route table is rendered at build time. */
+/*
+ * Rendering strategy (issue 5). A site without gating (every page public, no `playground: auth`)
+ * is fully static: every URL is prerendered at build time for the signed-out reader, and no
+ * cookie is ever read. A site with any gating renders every docs page per request instead, for
+ * the reader of that request: the sidebar, tabs, pager and breadcrumbs of even a public page
+ * list the gated pages a member may see, so no page of such a site can be shared between
+ * readers. Nothing is prerendered there (generateStaticParams returns no path), so no gated
+ * page, label or link can sit in a prerendered HTML file or RSC payload; `connection()` and the
+ * cookie read in getViewerFor keep Next from caching any of these renders.
+ */
+
+/** Every URL of the route table, when the site has no gating; none otherwise (see above). */
 export async function generateStaticParams(): Promise<Params[]> {
   const site = await getSite();
+  if (hasGating(site)) return [];
   return site.routes.map((r) => ({ slug: r.url === '/' ? [] : r.url.slice(1).split('/') }));
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
-  const route = (await getSite()).byUrl.get(urlOf((await params).slug));
-  if (!route) return { title: 'Page not found' };
+  const site = await getSite();
+  const route = site.byUrl.get(urlOf((await params).slug));
+  if (!route || !canView(route, await getViewerFor(site))) return { title: 'Page not found' };
   return {
     title: route.title,
     description: route.description,
     keywords: route.frontmatter?.keywords,
-    robots: route.noindex ? { index: false } : undefined,
+    robots: route.noindex || route.groups?.length || route.public === false ? { index: false } : undefined,
   };
 }
 
 export default async function Page({ params }: { params: Promise<Params> }) {
   const site = await getSite();
   const url = urlOf((await params).slug);
-  const route = site.byUrl.get(url);
-  if (!route) {
+  const viewer = await getViewerFor(site);
+  const found = site.byUrl.get(url);
+  // A page the reader may not see is a 404 like a page that does not exist: the answer must not
+  // tell the two apart.
+  const route = found && canView(found, viewer) ? found : undefined;
+  if (!found) {
     // docs.json `redirects` keep old links alive; only URLs without a page are redirected.
     const moved = matchRedirect((site.config as { redirects?: Redirect[] } | null)?.redirects, url);
     if (moved) (moved.permanent ? permanentRedirect : redirect)(moved.destination);
   }
   if (!route || !site.nav) notFound();
-  return <DocsPage site={site} route={route} />;
+  return <DocsPage site={visibleSite(site, viewer)} route={route} />;
 }

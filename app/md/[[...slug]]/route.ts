@@ -1,11 +1,18 @@
+import { canView, hasGating } from '@/lib/auth/access';
+import { getViewerFor } from '@/lib/auth/get-viewer';
 import { buildPageMarkdown } from '@/lib/llms/page-markdown';
 import { getSite } from '@/lib/site/get-site';
 
 export const dynamicParams = true;
 
-/** Every page's Markdown variant, pre-rendered at build time (reached as `<page>.md` via a rewrite). */
+/**
+ * Every page's Markdown variant, pre-rendered at build time (reached as `<page>.md` via a rewrite)
+ * when the site has no gating; on a site with gating each is answered per request for its reader,
+ * like the pages themselves (app/(docs)/[[...slug]]/page.tsx).
+ */
 export async function generateStaticParams() {
   const site = await getSite();
+  if (hasGating(site)) return [];
   return site.routes.map((r) => ({ slug: r.url === '/' ? [] : r.url.slice(1).split('/') }));
 }
 
@@ -14,6 +21,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
   const site = await getSite();
   const joined = (slug ?? []).join('/');
   const route = site.byUrl.get(joined === '' || joined === 'index' ? '/' : `/${joined}`);
-  if (!route) return new Response('Not found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-  return new Response(await buildPageMarkdown(site, route), { headers: { 'content-type': 'text/markdown; charset=utf-8' } });
+  const viewer = await getViewerFor(site);
+  if (!route || !canView(route, viewer)) return new Response('Not found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  const headers = { 'content-type': 'text/markdown; charset=utf-8', ...(hasGating(site) ? { 'cache-control': 'private, no-store' } : {}) };
+  return new Response(await buildPageMarkdown(site, route), { headers });
 }

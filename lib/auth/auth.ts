@@ -1,0 +1,102 @@
+import 'server-only';
+import NextAuth, { CredentialsSignin, type NextAuthConfig } from 'next-auth';
+import Credentials from 'next-auth/providers/credentials';
+import type { OIDCConfig } from 'next-auth/providers';
+import { headers } from 'next/headers';
+import { authConfig } from './auth.config';
+import { groupsFromClaim } from './groups-claim';
+import { verifyHandoffToken } from './jwt-handoff';
+import { getAuthSettings, type AuthSettings } from './settings';
+import { verifyLocalUser } from './users-file';
+
+/** A refused sign-in whose reason the sign-in page explains (`?error=CredentialsSignin&code=<code>`). */
+class Refused extends CredentialsSignin {
+  constructor(code: string) {
+    super();
+    this.code = code;
+  }
+}
+
+/** The provider ids, as the sign-in page and the JWT callback route name them. */
+export const PROVIDERS = { oidc: 'oidc', jwt: 'jwt-handoff', local: 'local' } as const;
+
+function providers(settings: AuthSettings): NextAuthConfig['providers'] {
+  const list: NextAuthConfig['providers'] = [];
+  const { oidc, jwt, users } = settings;
+  if (oidc) {
+    const provider: OIDCConfig<Record<string, unknown>> = {
+      id: PROVIDERS.oidc,
+      name: oidc.name,
+      type: 'oidc',
+      issuer: oidc.issuer,
+      clientId: oidc.clientId,
+      clientSecret: oidc.clientSecret,
+      authorization: { params: { scope: oidc.scope } },
+      checks: ['pkce', 'state', 'nonce'],
+      idToken: !oidc.userinfo,
+      profile(claims) {
+        const groups = groupsFromClaim(claims, oidc.groupsClaim, oidc.groupsDelimiter);
+        const name = [claims.name, claims.preferred_username, claims.email, claims.sub].find((v) => typeof v === 'string') as string;
+        return { id: String(claims.sub), name, email: typeof claims.email === 'string' ? claims.email : null, groups: groups ?? [], groupsMissing: groups === undefined };
+      },
+    };
+    list.push(provider);
+  }
+  if (jwt) {
+    list.push(
+      Credentials({
+        id: PROVIDERS.jwt,
+        name: 'JWT hand-off',
+        credentials: { token: {} },
+        async authorize(input) {
+          const result = await verifyHandoffToken(String(input.token ?? ''), jwt);
+          if (!result.ok) throw new Refused(result.reason);
+          return result.user;
+        },
+      }),
+    );
+  }
+  if (users) {
+    list.push(
+      Credentials({
+        id: PROVIDERS.local,
+        name: 'Email and password',
+        credentials: { email: { label: 'Email', type: 'email' }, password: { label: 'Password', type: 'password' } },
+        async authorize(input) {
+          const user = await verifyLocalUser(users.file, String(input.email ?? ''), String(input.password ?? ''));
+          if (!user) throw new Refused('local-refused');
+          return user;
+        },
+      }),
+    );
+  }
+  return list;
+}
+
+const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i;
+
+/**
+ * Session cookies are httpOnly (next-auth's default) and `secure` over HTTPS and in production;
+ * the one exception is a production server reached on a loopback address over plain HTTP (local
+ * tests), where a secure cookie could not be set at all.
+ */
+export function useSecureCookies(host: string | null, proto: string | null, production: boolean): boolean {
+  if (proto?.split(',')[0].trim() === 'https') return true;
+  return production && !LOOPBACK.test(host ?? '');
+}
+
+/**
+ * next-auth (Auth.js v5), configured per request from the environment (lib/auth/settings):
+ * `handlers` for app/api/auth/[...nextauth], `auth()` for getViewer, `signIn`/`signOut` for the
+ * sign-in page and the JWT hand-off route.
+ */
+export const { handlers, auth, signIn, signOut } = NextAuth(async (request) => {
+  const settings = getAuthSettings();
+  const h = request?.headers ?? (await headers());
+  return {
+    ...authConfig,
+    providers: providers(settings),
+    secret: settings.secret || 'lectern-sign-in-is-not-configured',
+    useSecureCookies: useSecureCookies(h.get('x-forwarded-host') ?? h.get('host'), h.get('x-forwarded-proto'), process.env.NODE_ENV === 'production'),
+  };
+});
