@@ -27,6 +27,9 @@ export function Playground({ dto, settings, page, spec }: IslandProps) {
 
   function onSend(event: React.FormEvent) {
     event.preventDefault();
+    // Send and Cancel share a spot; a submit that arrives while busy (Enter in a field, or the
+    // click that lands as the button swaps) must not restart the request the reader is cancelling.
+    if (busy) return;
     const found = validateValues(dto, values);
     setErrors(found);
     if (Object.keys(found).length) {
@@ -42,9 +45,9 @@ export function Playground({ dto, settings, page, spec }: IslandProps) {
         <span className={`method-badge method-${dto.method.toLowerCase()}`}>{dto.method}</span>
         <code className="pg-url" title={fullUrl}>{fullUrl}</code>
         {busy ? (
-          <button type="button" className="pg-send pg-cancel" onClick={cancel}>Cancel</button>
+          <button key="cancel" type="button" className="pg-send pg-cancel" onClick={cancel}>Cancel</button>
         ) : (
-          <button type="submit" className="pg-send">Send</button>
+          <button key="send" type="submit" className="pg-send">Send</button>
         )}
       </div>
       <div className="pg-grid">

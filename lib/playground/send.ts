@@ -78,7 +78,8 @@ export async function readBody(body: ReadableStream<Uint8Array> | null, onChunk:
   try {
     for (;;) {
       const { done, value } = await reader.read();
-      if (done) return { ok: true };
+      // Cancelling the reader ends a pending read with `done` rather than an error.
+      if (done) return signal.aborted ? { ok: false, kind: 'aborted', message: 'You stopped the response; what arrived is shown.' } : { ok: true };
       onChunk(value);
     }
   } catch {
