@@ -63,6 +63,15 @@ describe('lectern routes', () => {
     expect(new Set(routes.map((x) => x.url)).size).toBe(routes.length);
   });
 
+  it('adds endpoint, webhook and schema rows from the own site’s spec', () => {
+    const { routes } = JSON.parse(lectern('routes', '--dir', root, '--json').stdout) as { routes: Record<string, unknown>[] };
+    const spec = 'content/openapi/lectern-demo.yaml';
+    expect(routes).toContainEqual({ url: '/api-reference/media/get-a-json-document', kind: 'endpoint', title: 'Get a JSON document', file: spec, method: 'GET', path: '/demo-api/json', spec, deprecated: false, hidden: false });
+    expect(routes).toContainEqual(expect.objectContaining({ kind: 'endpoint', deprecated: true, path: '/demo-api/echo/{resource}' }));
+    expect(routes).toContainEqual({ url: '/api-reference/webhooks/uploadreceived', kind: 'webhook', title: 'Upload received', file: spec, name: 'uploadReceived', spec, deprecated: false, hidden: false });
+    expect(routes).toContainEqual(expect.objectContaining({ url: '/api-reference/schemas/book', kind: 'schema', name: 'Book', hidden: true }));
+  });
+
   it('prints a table by default', () => {
     const r = lectern('routes', '--dir', root);
     expect(r.code).toBe(0);
