@@ -1,27 +1,44 @@
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+// Random bytes are drawn from a pool refilled 4 KiB at a time: one `randomBytes` call per id is
+// a syscall's worth of overhead on every request.
+const pool = Buffer.alloc(4096);
+let offset = pool.length;
+
+function randomBits(count: number): Buffer {
+  if (offset + count > pool.length) {
+    randomFillSync(pool);
+    offset = 0;
+  }
+  offset += count;
+  return pool.subarray(offset - count, offset);
+}
 
 /**
  * A ULID: 48 bits of millisecond time then 80 random bits, in Crockford base32. Time first keeps
  * ids roughly sortable; the random part makes them hard to guess (agent-api.md B2).
  */
 export function ulid(now = Date.now()): string {
-  let time = '';
+  let out = '';
   let t = now;
   for (let i = 0; i < 10; i++) {
-    time = CROCKFORD[t % 32] + time;
+    out = CROCKFORD[t % 32] + out;
     t = Math.floor(t / 32);
   }
-  const bytes = randomBytes(10);
-  let bits = 0n;
-  for (const b of bytes) bits = (bits << 8n) | BigInt(b);
-  let rand = '';
-  for (let i = 0; i < 16; i++) {
-    rand = CROCKFORD[Number(bits & 31n)] + rand;
-    bits >>= 5n;
+  const bytes = randomBits(10);
+  // 80 bits = two 40-bit halves, each eight 5-bit characters; 40 bits fit a double exactly.
+  for (const half of [bytes.subarray(0, 5), bytes.subarray(5, 10)]) {
+    let n = half.readUIntBE(0, 5);
+    let chars = '';
+    for (let i = 0; i < 8; i++) {
+      chars = CROCKFORD[n % 32] + chars;
+      n = Math.floor(n / 32);
+    }
+    out += chars;
   }
-  return time + rand;
+  return out;
 }
 
 export type IdPrefix = 'job' | 'msg' | 'run' | 'req' | 'upd' | 'key' | 'evt' | 'bld';

@@ -72,7 +72,10 @@ export async function handleApi(request: Request, params: Params, spec: MethodSp
     rateHeaders = chargeRate(rt, spec.rate.policy, spec.rate.per === 'project' && project ? project.id : key.id);
     const runtime = rt;
     const asyncResult = spec.asyncAction ? await spec.asyncAction(c, input) : undefined;
-    const response = runtime.db.tx(() => {
+    // Reads need no write transaction (WAL readers never block); writes take one so the state
+    // change and its idempotency record commit together.
+    const inTx = <T>(fn: () => T) => (request.method === 'GET' || request.method === 'HEAD' ? fn() : runtime.db.tx(fn));
+    const response = inTx(() => {
       const result = asyncResult ?? spec.action!(c, input);
       if (result instanceof Response) return result;
       const headers = { 'content-type': 'application/json', 'cache-control': 'no-store', ...rateHeaders, ...result.headers };

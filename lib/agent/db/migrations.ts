@@ -87,4 +87,9 @@ CREATE TABLE local_pull_requests (
 CREATE INDEX local_pull_requests_head ON local_pull_requests (project_id, head);
 `,
   },
+  {
+    version: 2,
+    name: 'rate limit charge in one statement',
+    sql: 'ALTER TABLE rate_limit_buckets ADD COLUMN last_charged INTEGER NOT NULL DEFAULT 0;',
+  },
 ];

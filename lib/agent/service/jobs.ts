@@ -15,7 +15,7 @@ export function getJobOrThrow(rt: AgentRuntime, project: ProjectRow, jobId: stri
 /** Creates a job with run #1 queued. Call inside a write transaction. */
 export function createJob(rt: AgentRuntime, project: ProjectRow, prompt: string): JobRow {
   const cap = rt.env.maxQueuedRunsPerProject;
-  if (countQueuedRuns(rt, project.id) >= cap) {
+  if (countQueuedRuns(rt, project.id, cap) >= cap) {
     throw new ApiError('too_many_active_jobs', `Project '${project.id}' already has ${cap} queued runs; wait for some to finish.`, { retryAfter: 30 }, { 'retry-after': '30' });
   }
   return insertJob(rt, {
@@ -41,7 +41,7 @@ export function sendMessage(rt: AgentRuntime, project: ProjectRow, jobId: string
   }
   const seq = lastSeq(rt, job.id) + 1;
   if (seq > maxRunsPerJob) throw new ApiError('message_queue_full', `Agent job '${job.id}' reached its limit of ${maxRunsPerJob} runs; create a new job.`);
-  if (countQueuedRuns(rt, project.id) >= maxQueuedRunsPerProject) {
+  if (countQueuedRuns(rt, project.id, maxQueuedRunsPerProject) >= maxQueuedRunsPerProject) {
     throw new ApiError('message_queue_full', `Project '${project.id}' already has ${maxQueuedRunsPerProject} queued runs; wait for some to finish.`);
   }
   insertRun(rt, { jobId: job.id, projectId: project.id, seq, prompt, maxAttempts: rt.env.maxAttempts });

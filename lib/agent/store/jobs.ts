@@ -88,9 +88,15 @@ export function listJobs(rt: AgentRuntime, q: ListQuery): JobRow[] {
   return rt.db.all<JobRow>(sql, ...params);
 }
 
-/** Runs waiting in a project's queue, for the queue cap (agent-api.md B7). */
-export function countQueuedRuns(rt: AgentRuntime, projectId: string): number {
-  return rt.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM agent_runs WHERE project_id = ? AND state = 'queued'`, projectId)!.n;
+/**
+ * Runs waiting in a project's queue, counted up to `cap` only (agent-api.md B7): the answer is
+ * only ever compared with the cap, and a long queue must not make every create slower.
+ */
+export function countQueuedRuns(rt: AgentRuntime, projectId: string, cap: number): number {
+  return rt.db.get<{ n: number }>(
+    `SELECT COUNT(*) AS n FROM (SELECT 1 FROM agent_runs WHERE project_id = ? AND state = 'queued' LIMIT ?) AS queued`,
+    projectId, cap,
+  )!.n;
 }
 
 /** Highest run seq of a job (0 when none). */

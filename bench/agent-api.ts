@@ -1,0 +1,93 @@
+// Benchmark of the agent job API (issue 6): 50 concurrent clients creating and polling jobs over
+// loopback, with 10,000 jobs already stored, against the real route files on a node:http server
+// (lib/agent/testing/app-server.ts; Next's own request pipeline is not included). The load
+// generator is a separate process so its work does not share the server's event loop.
+// Two runs: `paced` clients poll every BENCH_INTERVAL_MS (100 ms), as pollers do; `closed`
+// clients send back to back, which measures saturation (latency there is clients / throughput).
+// Run: npm run bench:agent-api   (BENCH_CLIENTS, BENCH_CREATES, BENCH_GETS, BENCH_INTERVAL_MS)
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
+const CREATES = Number(process.env.BENCH_CREATES ?? 1000);
+const GETS = Number(process.env.BENCH_GETS ?? 5000);
+const INTERVAL = Number(process.env.BENCH_INTERVAL_MS ?? 100);
+const STORED = 10_000;
+const GOALS = { create: 50, get: 10 };
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'lectern-bench-'));
+Object.assign(process.env, {
+  LECTERN_DATA_DIR: path.join(dir, 'data'),
+  DOCS_DIR: dir,
+  AGENT_RATE_LIMIT_AGENT: '100000000/3600',
+  AGENT_RATE_LIMIT_READ: '100000000/60',
+  AGENT_MAX_QUEUED_RUNS_PER_PROJECT: '1000',
+  AGENT_MODEL: 'bench-model',
+});
+execFileSync('git', ['init', '-q', dir]);
+
+const { getRuntime } = await import('../lib/agent/runtime');
+const { insertProject } = await import('../lib/agent/store/projects');
+const { insertJob, recomputeJob } = await import('../lib/agent/store/jobs');
+const { createKey } = await import('../lib/agent/store/keys');
+const { startAppServer } = await import('../lib/agent/testing/app-server');
+
+const rt = getRuntime();
+insertProject(rt, { id: 'bench', provider: 'local', repoUrl: dir, deploymentBranch: 'main', docsRoot: '.' });
+const token = createKey(rt, { orgId: 'org_default', projectIds: ['bench'] }).token;
+
+// 10,000 stored jobs, as a long-lived project has them: mostly finished, some failed or archived.
+const seedStart = performance.now();
+let seedJob = '';
+const realNow = rt.now;
+rt.db.tx(() => {
+  for (let i = 0; i < STORED; i++) {
+    rt.now = () => Date.now() - (STORED - i) * 60_000;
+    const job = insertJob(rt, { projectId: 'bench', repository: 'file:///bench.git', baseBranch: 'main', model: 'bench-model', prompt: `Stored job ${i}`, maxAttempts: 3 });
+    const state = i % 20 === 0 ? 'failed' : 'succeeded';
+    rt.db.run(`UPDATE agent_runs SET state = ?, attempt = 1, finished_at = ?, error_code = ? WHERE job_id = ?`, state, rt.now(), state === 'failed' ? 'model_unavailable' : null, job.id);
+    if (i % 50 === 0) rt.db.run('UPDATE agent_jobs SET archived_at = ? WHERE id = ?', rt.now(), job.id);
+    rt.db.run('UPDATE agent_jobs SET summary = ?, pr_url = ? WHERE id = ?', `Did thing ${i}`, `http://localhost:3000/pull/bench/${i}`, job.id);
+    recomputeJob(rt, job.id);
+    seedJob = job.id;
+  }
+});
+rt.now = realNow;
+console.log(`Seeded ${STORED} jobs in ${((performance.now() - seedStart) / 1000).toFixed(1)} s.`);
+
+const app = await startAppServer();
+const runClients = async (mode: 'paced' | 'closed') => {
+  const args = [app.url, token, mode, path.join(process.env.LECTERN_DATA_DIR!, 'lectern.db'), CLIENTS, CREATES, GETS, 200, INTERVAL].map(String);
+  const client = spawn(process.execPath, [path.join(import.meta.dirname, 'agent-api-client.mjs'), ...args], {
+    env: { ...process.env, BENCH_SEED_JOB: seedJob },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  client.stdout.on('data', (d) => (out += d));
+  await new Promise((resolve) => client.on('exit', resolve));
+  return JSON.parse(out) as Result;
+};
+const results = { paced: await runClients('paced'), closed: await runClients('closed') };
+await app.close();
+rt.db.close();
+rmSync(dir, { recursive: true, force: true });
+
+type Result = { create: number[]; get: number[]; errors: Record<string, number>; seconds: number };
+const pct = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+};
+const cell = (n: number, width = 8) => n.toFixed(2).padStart(width);
+console.log(`\n${CLIENTS} clients over loopback, ${STORED} jobs stored before the run; latency in ms (p99 goals: create ≤ ${GOALS.create}, get ≤ ${GOALS.get})`);
+console.log('mode                       request   count   p50 ms   p99 ms  goal p99  verdict   req/s  non-2xx');
+for (const [mode, r] of Object.entries(results)) {
+  const label = mode === 'paced' ? `paced (1 req/${INTERVAL} ms/client)` : 'closed (back to back)';
+  for (const kind of ['create', 'get'] as const) {
+    const v = r[kind];
+    const p99 = pct(v, 99);
+    const rate = Math.round((r.create.length + r.get.length) / r.seconds);
+    console.log(`${label.padEnd(27)}${kind.padEnd(8)}${String(v.length).padStart(7)} ${cell(pct(v, 50))} ${cell(p99)} ${`≤ ${GOALS[kind]}`.padStart(9)}  ${(p99 <= GOALS[kind] ? 'met' : 'missed').padEnd(8)}${String(rate).padStart(6)}  ${JSON.stringify(r.errors)}`);
+  }
+}
