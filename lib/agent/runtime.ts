@@ -11,7 +11,7 @@ export type AgentRuntime = {
   db: Db;
   /** Milliseconds since the epoch; tests swap it to step through rate-limit windows. */
   now: () => number;
-  /** Emits `enqueued` when the API queues work, so an in-process worker wakes at once. */
+  /** Emits `changed` (a job request succeeded) and `deployment`, so a worker in this process wakes at once. */
   events: EventEmitter;
 };
 

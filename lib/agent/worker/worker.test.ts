@@ -1,4 +1,4 @@
-import { symlinkSync } from 'node:fs';
+import { symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localBareRepoPath } from '../providers/repo/describe';
@@ -38,6 +38,8 @@ const SCENARIOS: Record<string, Turn[]> = {
   'flaky-500': [{ status: 500, once: true, then: write('docs/flaky.mdx', '# Flaky\n') }, finish('Add flaky page')],
   'loop': Array.from({ length: 10 }, () => ({ tool: 'list_files', args: {} }) as Turn),
   'slow-timeout': [{ delayMs: 3000, then: finish('late') }],
+  'moved-base': [write('docs/base.mdx', '# Base\n'), finish('Add base page')],
+  moved: [{ delayMs: 1500, once: true, then: write('docs/moved.mdx', '# Moved\n') }, finish('Add moved page')],
 };
 
 const env = useTempRuntime({ AGENT_MODEL_BASE_URL: 'http://127.0.0.1:9/v1' });
@@ -156,6 +158,26 @@ describe('follow-ups (B18 3)', () => {
     expect(full.status).toBe(409);
     expect(full.json.code).toBe('message_queue_full');
     await call(app.url, 'POST', `${P}/job/${created.id}/archive`, { token });
+  });
+});
+
+describe('branch moved during a run (B10 step 3.4)', () => {
+  it('retries the run once from the branch\'s new head instead of overwriting the human commit', async () => {
+    const created = await create('moved-base');
+    await settled(created.id);
+    await message(created.id, 'moved');
+    await waitFor(() => llm.requests.some((r) => r.scenario === 'moved'), 10_000, 'run 2 to start');
+    const human = path.join(env.dir, 'human');
+    sh(env.dir, 'clone', '-q', '--branch', created.source.ref, bare(), human);
+    writeFileSync(path.join(human, 'docs/human.mdx'), '# Human\n');
+    sh(human, 'add', '-A');
+    sh(human, 'commit', '-qm', 'human edit');
+    sh(human, 'push', '-q', 'origin', created.source.ref);
+    const job = await settled(created.id);
+    expect(job).toMatchObject({ status: 'completed', summary: 'Add moved page' });
+    expect(sh(bare(), 'rev-list', '--count', `main..${created.source.ref}`)).toBe('3');
+    expect(sh(bare(), 'show', `${created.source.ref}:docs/human.mdx`)).toBe('# Human');
+    expect(sh(bare(), 'show', `${created.source.ref}:docs/moved.mdx`)).toBe('# Moved');
   });
 });
 
