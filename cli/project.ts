@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Args } from './args';
 import { localBareRepoPath } from '../lib/agent/providers/repo/describe';
+import { isValidBranch } from '../lib/agent/providers/repo/git';
 import { seedBareRepo } from '../lib/agent/providers/repo/local-seed';
 import { getRuntime } from '../lib/agent/runtime';
 import { getProject, insertProject } from '../lib/agent/store/projects';
@@ -36,6 +37,7 @@ export async function runProject(args: Args): Promise<number> {
   if (docsRoot === null) return fail('--docs-root must be a relative folder inside the repository');
   const branchFlag = args.flags.get('branch');
   const branch = typeof branchFlag === 'string' ? branchFlag : defaultBranch(repo);
+  if (!(await isValidBranch(branch))) return fail(`"${branch}" is not a valid branch name`);
   const github = provider === 'github' ? ownerAndName(repo) : null;
   if (provider === 'github' && !github) return fail('--repo for the github provider must be a GitHub URL such as https://github.com/acme/docs');
   const apiUrl = args.flags.get('api-url');

@@ -31,7 +31,9 @@ function toInternal(error: unknown, requestId: string): ApiError {
   if (isBusy(error)) {
     return new ApiError('service_unavailable', 'The database is busy; retry shortly.', { retryAfter: 1 }, { 'retry-after': '1' });
   }
-  console.error(`[lectern api] ${requestId} internal error:`, error);
+  // Name, message and a few frames only: a whole error object can carry request data.
+  const e = error as Error;
+  console.error(`[lectern api] ${requestId} internal error: ${e?.name}: ${e?.message}\n${(e?.stack ?? '').split('\n').slice(1, 6).join('\n')}`);
   return new ApiError('internal_error', `Something went wrong on our side; quote request ${requestId} when reporting it.`);
 }
 

@@ -4,6 +4,7 @@ import { jsonResponse } from '../../http/json-response';
 import { toErrorResponse } from '../../http/problem';
 import { readBodyCapped } from '../../http/read-body';
 import { newId } from '../ids';
+import { logError } from '../log-error';
 import { getRuntime, type AgentRuntime } from '../runtime';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, type IdempotencyScope } from '../store/idempotency';
 import type { KeyRow, ProjectRow } from '../types';
@@ -113,7 +114,7 @@ function safely(fn: () => void): void {
   try {
     fn();
   } catch (error) {
-    console.error('[lectern api] cleanup failed:', error);
+    logError('api cleanup failed', error);
   }
 }
 

@@ -1,3 +1,4 @@
+import { logError } from '../log-error';
 import { modelConfigProblem } from '../providers/model/model';
 import { RunStop } from '../providers/model/run-agent';
 import type { AgentRuntime } from '../runtime';
@@ -97,6 +98,6 @@ function toFailure(error: unknown): RunFailure {
     return new RunFailure('repository_unavailable', (error as Error).message, (error as { transport?: boolean }).transport === true);
   }
   if (name === 'AbortError') return new RunFailure('run_timeout', 'The run was aborted.');
-  console.error('[lectern worker] run failed unexpectedly:', error);
+  logError(`run failed unexpectedly`, error);
   return new RunFailure('internal_error', 'The run failed unexpectedly; see the worker log.');
 }

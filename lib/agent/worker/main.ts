@@ -1,4 +1,5 @@
 import 'server-only';
+import { logError } from '../log-error';
 import { modelConfigProblem } from '../providers/model/model';
 import { getRuntime } from '../runtime';
 import { startWorker } from './worker';
@@ -30,7 +31,7 @@ export function runWorkerProcess(): void {
         process.exit(0);
       },
       (error) => {
-        console.error('[lectern worker] shutdown failed:', error);
+        logError('worker shutdown failed', error);
         process.exit(1);
       },
     );

@@ -104,6 +104,11 @@ async function agentPhase(c: StepContext, provider: RepoProvider, remote: Remote
     maxSteps: env.maxSteps,
     maxOutputTokens: env.maxOutputTokens,
     stepTimeoutMs: env.modelTimeoutMs,
+    // An archive stops the run at the next step boundary, not only at the next heartbeat.
+    onStep: () => {
+      const row = c.rt.db.get<{ cancel_requested_at: number | null }>('SELECT cancel_requested_at FROM agent_runs WHERE id = ?', c.run.id);
+      if (row?.cancel_requested_at != null && !c.abort.signal.aborted) c.abort.abort(new RunStop('cancelled', 'The job was archived while the run was in progress.'));
+    },
   });
   if (!outcome.ok) {
     if (outcome.code === 'lease_lost') throw new LeaseLost();

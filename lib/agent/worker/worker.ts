@@ -3,6 +3,7 @@ import type { AgentRuntime } from '../runtime';
 import { claimDeployment } from '../store/deployments';
 import { claimRun } from '../store/runs';
 import { runDeployment } from '../deploy/run-deployment';
+import { logError } from '../log-error';
 import { executeRun } from './execute-run';
 import { runMaintenance } from './maintenance';
 
@@ -31,7 +32,7 @@ export function startWorker(rt: AgentRuntime, opts: { id?: string } = {}): Worke
 
   const track = (p: Promise<void>) => {
     inflight.add(p);
-    p.catch((e) => console.error('[lectern worker]', e)).finally(() => {
+    p.catch((e) => logError('worker task failed', e)).finally(() => {
       inflight.delete(p);
       nudge();
     });

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { git, remoteBranchSha, type GitConfig } from '../providers/repo/git';
+import { git, isValidBranch, remoteBranchSha, type GitConfig } from '../providers/repo/git';
 import type { StagedChange } from '../tools/gates';
 
 export type Remote = { url: string; config: GitConfig };
@@ -11,6 +11,7 @@ export type Remote = { url: string; config: GitConfig };
  * `expectedRemoteSha` is what the push's compare-and-swap will expect the branch to be.
  */
 export async function prepareWorkspace(a: { remote: Remote; dir: string; branch: string; baseBranch: string; shallow: boolean; signal?: AbortSignal }) {
+  for (const name of [a.branch, a.baseBranch]) if (!(await isValidBranch(name))) throw new Error(`invalid branch name ${JSON.stringify(name)}`);
   const o = { config: a.remote.config, signal: a.signal };
   rmSync(a.dir, { recursive: true, force: true });
   mkdirSync(path.dirname(a.dir), { recursive: true });

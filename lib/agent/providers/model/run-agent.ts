@@ -1,4 +1,5 @@
 import { APICallError, generateText, hasToolCall, RetryError, stepCountIs, type LanguageModel, type ModelMessage, type ToolSet } from 'ai';
+import { logError } from '../../log-error';
 import type { ToolState } from '../../tools/tools';
 
 /** Why a run stopped early; carried as the abort reason so the loop's error can be classified. */
@@ -24,6 +25,8 @@ export type AgentInput = {
   maxOutputTokens: number;
   stepTimeoutMs: number;
   maxInvalidToolCalls?: number;
+  /** Called after every step: the place to notice an archive request between steps. */
+  onStep?: () => void;
 };
 
 /**
@@ -48,6 +51,7 @@ export async function runAgent(a: AgentInput): Promise<AgentOutcome> {
       onStepFinish: (step) => {
         invalid += step.toolCalls.filter((call) => (call as { invalid?: boolean }).invalid).length;
         if (invalid > maxInvalid) a.abort.abort(new RunStop('model_output_invalid', `the model sent ${invalid} malformed tool calls`));
+        a.onStep?.();
       },
     });
     const steps = result.steps.length;
@@ -79,6 +83,6 @@ function classify(error: unknown, a: AgentInput): AgentOutcome {
   if (/fetch failed|ECONNREFUSED|ECONNRESET|ENOTFOUND|socket/i.test(String((cause as Error)?.message) + String((cause as { cause?: Error })?.cause?.message))) {
     return { ok: false, code: 'model_unavailable', message: `The model server could not be reached: ${(cause as Error).message.slice(0, 200)}`, retryable: true };
   }
-  console.error('[lectern worker] agent loop failed:', error);
+  logError('agent loop failed', error);
   return { ok: false, code: 'internal_error', message: 'The agent loop failed unexpectedly.', retryable: false };
 }
