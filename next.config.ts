@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { STATIC_TYPES } from './lib/content/static-files';
@@ -19,16 +20,29 @@ function checkDocsOrExit() {
   }
 }
 
+/**
+ * Next adds `<distDir>/types` to the tsconfig it builds with. Builds of other docs folders (the
+ * corpus sites, test fixtures) get a tsconfig of their own beside their dist folder, so the
+ * project's tsconfig.json never changes under a build.
+ */
+function tsconfigFor(distDir: string): string | undefined {
+  if (distDir === '.next') return undefined;
+  const file = `${distDir}.tsconfig.json`;
+  writeFileSync(file, `${JSON.stringify({ extends: './tsconfig.json', include: ['next-env.d.ts', '**/*.ts', '**/*.tsx'] }, null, 2)}\n`);
+  return file;
+}
+
 export default function config(phase: string): NextConfig {
+  const distDir = process.env.LECTERN_DIST_DIR || '.next';
   if (phase === PHASE_PRODUCTION_BUILD && !process.env.LECTERN_SKIP_CHECK) checkDocsOrExit();
   return {
     reactStrictMode: true,
     // A separate output folder per docs folder, so the corpus sites build beside the own site.
-    distDir: process.env.LECTERN_DIST_DIR || '.next',
+    distDir,
     poweredByHeader: false,
     typedRoutes: false,
     // `npm test` runs `tsc --noEmit` as its own step; the build does not type-check twice.
-    typescript: { ignoreBuildErrors: true },
+    typescript: { ignoreBuildErrors: true, tsconfigPath: tsconfigFor(distDir) },
     // Pages are read from DOCS_DIR at build and run time; keep the docs folder out of tracing.
     outputFileTracingExcludes: { '*': ['./test/**', './e2e/**', './bench/**'] },
     async rewrites() {
