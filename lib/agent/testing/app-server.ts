@@ -94,9 +94,10 @@ function ignore(fn: () => void): void {
 
 export type AppServer = { url: string; close(): Promise<void> };
 
-/** A node:http server on 127.0.0.1 in front of `dispatch`. */
-export async function startAppServer(): Promise<AppServer> {
+/** A node:http server on 127.0.0.1 in front of `dispatch`; `onHandled` gets each request's time in the handler (benchmarks). */
+export async function startAppServer(o: { onHandled?: (method: string, ms: number) => void } = {}): Promise<AppServer> {
   const server = http.createServer(async (req, res) => {
+    const started = performance.now();
     try {
       const headers = new Headers();
       for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
@@ -108,6 +109,7 @@ export async function startAppServer(): Promise<AppServer> {
         duplex: 'half',
       } as RequestInit);
       const response = await dispatch(request);
+      o.onHandled?.(req.method ?? '', performance.now() - started);
       const out: Record<string, string> = {};
       response.headers.forEach((value, name) => (out[name] = value));
       res.writeHead(response.status, out);
