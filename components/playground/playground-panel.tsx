@@ -11,19 +11,19 @@ import './playground.css';
 /**
  * The playground on an endpoint page (server side): computes the operation's DTO and the
  * settings in effect, then hands them to the lazily loaded client island. Simple mode and the
- * not-allowed state render here, with no client JavaScript at all. `viewerAllowed` is for the
- * sign-in issue: whether this viewer may use an `auth` playground.
+ * not-allowed state render here, with no client JavaScript at all. `viewerAllowed`: whether this
+ * reader may use an `auth` playground (decided by the slot, lib/auth/playground-access).
  */
 export function PlaygroundPanel({ site, route, viewerAllowed = false }: { site: Pick<Site, 'config' | 'specs'>; route: RouteEntry; viewerAllowed?: boolean }) {
   const found = getRouteOperation(site, route);
   if (!found || found.entry.kind === 'webhook') return null;
   const settings = getPlaygroundSettings(site.config?.api, route.frontmatter, found.entry.xDocs.metadata);
-  if (settings.display === 'none') return null;
+  // `auth` for a reader who may not use it is the same as `none` (docs-json.md): no playground,
+  // and nothing in the page that would send them looking for one.
+  if (settings.display === 'none' || (settings.display === 'auth' && !viewerAllowed)) return null;
   const dto = toPlaygroundDto(found.spec.doc, found.entry);
   const note =
-    settings.display === 'auth' && !viewerAllowed
-      ? 'Sign in with an account that may use the playground to send requests from this page.'
-      : settings.display === 'simple'
+    settings.display === 'simple'
         ? 'Sending requests is turned off for this page: copy the URL or a code sample and send it from your own client.'
         : dto.servers.length === 0
           ? 'This API names no server, so the playground cannot send requests. Copy the URL or a code sample and send it from your own client.'
@@ -32,7 +32,7 @@ export function PlaygroundPanel({ site, route, viewerAllowed = false }: { site: 
     const server = dto.servers[0];
     const url = joinServer(server && { url: server.url, variables: Object.fromEntries(Object.entries(server.variables).map(([k, v]) => [k, v.default])) }, dto.path);
     return (
-      <section className="playground pg-simple" aria-label="API playground" data-mode={settings.display === 'auth' ? 'not-allowed' : 'simple'}>
+      <section className="playground pg-simple" aria-label="API playground" data-mode="simple">
         <div className="pg-bar" data-copy-root="">
           <span className={`method-badge method-${dto.method.toLowerCase()}`}>{dto.method}</span>
           <code className="pg-url">{url}</code>

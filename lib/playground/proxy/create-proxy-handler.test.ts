@@ -139,6 +139,17 @@ describe('playground proxy', () => {
     expect((await problem(await send(proxyWith(), `${base}/v1/echo`, { page: '/api/off' }))).code).toBe('playground_disabled');
     expect((await problem(await send(proxyWith(), `${base}/v1/echo`, { headers: { 'sec-fetch-site': 'cross-site' } }))).code).toBe('cross_site');
   });
+
+  it('asks the access check for every request when one is given, and sends nothing it refuses', async () => {
+    const before = received.length;
+    const asked: string[] = [];
+    const denied = proxyWith({ canUse: (route) => (asked.push(route.url), false) });
+    expect((await problem(await send(denied, `${base}/v1/echo`))).code).toBe('playground_disabled');
+    expect(asked).toEqual(['/api/echo']);
+    expect(received.length).toBe(before);
+    const allowed = await send(proxyWith({ canUse: () => true }), `${base}/v1/echo`);
+    expect(allowed.status).toBe(201);
+  });
 });
 
 describe('relative servers', () => {

@@ -32,7 +32,11 @@ export type ProxyOptions = {
   maxResponseBytes?: number;
   timeoutMs?: number;
   maxRedirects?: number;
-  /** Access check for `display: auth` pages (the sign-in issue plugs in here); default: refuse. */
+  /**
+   * May the reader of this request use this page's playground (page visible to them, and an
+   * `auth` playground allowed)? Asked for every request when given; without it only
+   * `interactive` pages are served.
+   */
   canUse?: (route: RouteEntry, request: Request) => boolean | Promise<boolean>;
 };
 
@@ -56,7 +60,8 @@ export function createProxyHandler(options: ProxyOptions): (request: Request) =>
     const found = getRouteOperation(site, route);
     if (!route || !found) return refuse('no_operation', `The page ${page} documents no API operation, so the proxy has nothing to send.`);
     const display = getPlaygroundSettings(site.config?.api, route.frontmatter, found.entry.xDocs.metadata).display;
-    const allowed = display === 'interactive' || (display === 'auth' && (await options.canUse?.(route, request)) === true);
+    const open = display === 'interactive' || display === 'auth';
+    const allowed = open && (options.canUse ? (await options.canUse(route, request)) === true : display === 'interactive');
     if (!allowed) return refuse('playground_disabled', display === 'auth' ? 'Sign in with an account that may use this playground to send requests.' : 'The playground is turned off for this page, so requests are not sent.');
 
     let url: URL;

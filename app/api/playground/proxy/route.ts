@@ -1,3 +1,5 @@
+import { getViewerFor } from '@/lib/auth/get-viewer';
+import { canUsePlaygroundAt } from '@/lib/auth/playground-access';
 import { createProxyHandler } from '@/lib/playground/proxy/create-proxy-handler';
 import { getSite } from '@/lib/site/get-site';
 
@@ -15,6 +17,12 @@ const handler = createProxyHandler({
   allowPrivate: process.env.LECTERN_PROXY_ALLOW_PRIVATE === '1' || process.env.NODE_ENV === 'development',
   allow: (process.env.LECTERN_PROXY_ALLOW ?? '').split(',').map((s) => s.trim()).filter(Boolean),
   siteOrigin: process.env.SITE_URL ? new URL(process.env.SITE_URL).origin : undefined,
+  // Access is checked where the request is served: a reader who may not see the page, or may
+  // not use its playground, gets a refusal, whatever the page's HTML showed them.
+  canUse: async (route) => {
+    const site = await getSite();
+    return canUsePlaygroundAt(site, route.url, await getViewerFor(site));
+  },
 });
 
 export { handler as DELETE, handler as GET, handler as HEAD, handler as OPTIONS, handler as PATCH, handler as POST, handler as PUT };
