@@ -6,9 +6,11 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const main = fileURLToPath(new URL('../cli/main.ts', import.meta.url));
+// Resolved from this file, not from the caller's folder, so `lectern` works from anywhere.
+const tsx = import.meta.resolve('tsx');
 const result = spawnSync(
   process.execPath,
-  ['--conditions=react-server', '--import', 'tsx', main, ...process.argv.slice(2)],
+  ['--conditions=react-server', '--import', tsx, main, ...process.argv.slice(2)],
   { stdio: 'inherit', cwd: process.cwd(), env: process.env },
 );
 if (result.error) {

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -44,6 +45,12 @@ describe('lectern check', () => {
     const r = lectern('check', '--dir', root);
     expect(r.stdout).toMatch(/✓ \d+ pages, no problems\./);
     expect(r.code).toBe(0);
+  });
+
+  it('runs from any folder, not only the repository', () => {
+    const r = spawnSync(process.execPath, [path.join(root, 'bin/lectern.mjs'), 'check', '--dir', root, '--json'], { cwd: tmpdir(), encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout).errors).toEqual([]);
   });
 
   it('says what went wrong when there is no docs.json', () => {
