@@ -3,7 +3,11 @@
  * can refuse a document happens here, once per build, so later stages trust the document's shape.
  * Loaded specs are cached per process by absolute path + mtime (URLs by URL until cleared), since
  * docs.json, frontmatter pages and `lectern check` all ask for the same files.
+ * `withSpecOverrides` supplies the bytes of URL sources instead of fetching them (the deployment
+ * worker's published snapshots); such entries are cached by the bytes' hash.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import type { Problem } from '../config/types';
 import { lineOfPointer } from './locate';
 import { parseSpecText } from './parse-text';
@@ -15,6 +19,15 @@ import { mayUseAliases } from './yaml-aliases';
 
 const cache = new Map<string, { stamp: string; result: Promise<LoadResult> }>();
 
+/** URL → spec text to use instead of fetching; set for one load by `withSpecOverrides`. */
+export type SpecOverrides = ReadonlyMap<string, string>;
+const overrides = new AsyncLocalStorage<SpecOverrides>();
+
+/** Runs `fn` (e.g. a site load) so that every `loadSpec` of a URL in `map` reads its text from the map. */
+export function withSpecOverrides<T>(map: SpecOverrides, fn: () => Promise<T>): Promise<T> {
+  return overrides.run(map, fn);
+}
+
 /** Load, parse and validate the spec named by `source` (docs-folder path or https URL). */
 export async function loadSpec(source: string, docsDir: string): Promise<LoadResult> {
   const declared = source.replace(/^\/+(?!\/)/, '');
@@ -22,10 +35,11 @@ export async function loadSpec(source: string, docsDir: string): Promise<LoadRes
   if (!located.ok) return unreadable(declared, located.message);
   const location = located.location;
   const key = location.kind === 'file' ? location.absPath : location.url;
-  const stamp = location.kind === 'file' ? `${location.mtimeMs}:${location.size}` : 'url';
+  const text = location.kind === 'url' ? overrides.getStore()?.get(location.url) : undefined;
+  const stamp = location.kind === 'file' ? `${location.mtimeMs}:${location.size}` : text !== undefined ? `sha256:${createHash('sha256').update(text).digest('hex')}` : 'url';
   const hit = cache.get(key);
   if (hit && hit.stamp === stamp) return withSource(await hit.result, declared);
-  const result = loadLocated(declared, location);
+  const result = loadLocated(declared, location, text);
   cache.set(key, { stamp, result });
   // A fetch that failed is worth retrying on the next build step; a bad document is not.
   void result.then((r) => !r.ok && r.unreadable && cache.get(key)?.result === result && cache.delete(key));
@@ -37,9 +51,9 @@ export function clearSpecCache(): void {
   cache.clear();
 }
 
-async function loadLocated(source: string, location: SourceLocation): Promise<LoadResult> {
+async function loadLocated(source: string, location: SourceLocation, override?: string): Promise<LoadResult> {
   const file = location.file;
-  const read = await readSourceText(location);
+  const read = override !== undefined ? { ok: true as const, text: override } : await readSourceText(location);
   if (!read.ok) return unreadable(file, read.message);
   const text = read.text;
   const parsed = parseSpecText(text);

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -63,6 +63,8 @@ describe('deployments (B18 12)', () => {
     expect(done).toMatchObject({ status: 'success', summary: '1 OpenAPI source refreshed (1 changed)', endedAt: expect.any(String) });
     expect(done.commit).toEqual({ sha: expect.stringMatching(/^[0-9a-f]{40}$/), ref: 'main', message: 'Point at the hosted spec' });
     expect(done.logs.some((l: string) => l.endsWith('openapi.json: changed'))).toBe(true);
+    // acme is not the folder this site serves: a build row, but no marker for the server to swap to.
+    expect(existsSync(path.join(env.rt().env.dataDir, 'site-build.json'))).toBe(false);
   });
 
   it('reflects a changed spec and uses conditional requests for an unchanged one', async () => {

@@ -2,24 +2,33 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { withSpecOverrides } from '../../openapi/load';
+import { writeBuildMarker } from '../../site/build-marker';
+import { loadSite } from '../../site/load-site';
 import { providerFor } from '../providers/repo';
 import { git, remoteBranchSha } from '../providers/repo/git';
 import type { AgentRuntime } from '../runtime';
 import { finishDeployment, type DeploymentRow } from '../store/deployments';
 import { DEFAULT_PROJECT_ID, describeSource, getProject } from '../store/projects';
 import { getSnapshot, publishBuild, type SpecSnapshot } from '../store/site-builds';
+import type { Problem } from '../../config/types';
 import type { ProjectRow } from '../types';
 import { collectOpenApiUrls } from './openapi-urls';
 import { safeGet, SPEC_FETCH_LIMITS } from './safe-fetch';
 
 type SpecResult = { url: string; status: 'changed' | 'unchanged' | 'failed'; sha256?: string; message?: string };
+/** The GET used for spec sources; tests pass their own to serve `https://` URLs from memory. */
+export type SpecGet = typeof safeGet;
 
 /**
  * Runs a claimed deployment (agent-api.md B16): reads the deployment branch head and its
  * docs.json, refetches every URL-hosted OpenAPI source (conditional GET, SSRF guard), checks each
- * is an OpenAPI document, and publishes a new build only when all succeeded.
+ * is an OpenAPI document, and publishes a new build only when all succeeded. When the project is
+ * the docs folder this site serves, the route table is first rebuilt with the new snapshots; only
+ * if every refreshed spec loads there is the build published and the build marker replaced, which
+ * tells the serving process to swap (lib/site/get-site.ts).
  */
-export async function runDeployment(rt: AgentRuntime, d: DeploymentRow, owner: string): Promise<void> {
+export async function runDeployment(rt: AgentRuntime, d: DeploymentRow, owner: string, get: SpecGet = safeGet): Promise<void> {
   const logs: string[] = [];
   const results: SpecResult[] = [];
   let commit: object | null = null;
@@ -33,7 +42,7 @@ export async function runDeployment(rt: AgentRuntime, d: DeploymentRow, owner: s
     if (urls.length === 0) logs.push('No URL-hosted OpenAPI sources in docs.json.');
     const snapshots: SpecSnapshot[] = [];
     for (const url of urls) {
-      const result = await refreshSpec(rt, project.id, url);
+      const result = await refreshSpec(rt, project.id, url, get);
       results.push(result.result);
       logs.push(result.log);
       if (result.snapshot) snapshots.push(result.snapshot);
@@ -44,9 +53,21 @@ export async function runDeployment(rt: AgentRuntime, d: DeploymentRow, owner: s
       finishDeployment(rt, d, owner, { status: 'failure', summary: `${failed} of ${urls.length} OpenAPI sources failed; the previous build keeps serving.`, logs, commit, specResults: results });
       return;
     }
+    const served = servedDocsDir(rt, project);
+    if (served) {
+      const broken = await specsThatDoNotLoad(served, snapshots);
+      if (broken.length) {
+        logs.push(...broken.map((p) => `Site rebuild: ${p.file}${p.path ? ` (${p.path})` : ''}: ${p.message}`));
+        finishDeployment(rt, d, owner, { status: 'failure', summary: 'The refreshed OpenAPI sources did not load into the site; the previous build keeps serving.', logs, commit, specResults: results });
+        return;
+      }
+    }
     const summary = `${urls.length} OpenAPI source${urls.length === 1 ? '' : 's'} refreshed (${changed} changed)`;
     finishDeployment(rt, d, owner, { status: 'success', summary, logs, commit, specResults: results }, () => {
-      logs.push(`Published build ${publishBuild(rt, project.id, d.id, snapshots)}`);
+      const buildId = publishBuild(rt, project.id, d.id, snapshots);
+      logs.push(`Published build ${buildId}`);
+      // Last, inside the transaction: if the marker cannot be written, the deployment fails instead.
+      if (served) writeBuildMarker(rt.env.dataDir, { buildId, docsDir: served, specs: snapshots });
     });
   } catch (error) {
     logs.push(`Deployment failed: ${(error as Error).message}`);
@@ -54,14 +75,36 @@ export async function runDeployment(rt: AgentRuntime, d: DeploymentRow, owner: s
   }
 }
 
+/**
+ * The folder the running site serves, when `project` is it: the `default` project, or a local
+ * project whose docs root resolves to `DOCS_DIR`. Other projects get a build row but no swap.
+ */
+function servedDocsDir(rt: AgentRuntime, project: ProjectRow): string | undefined {
+  const served = path.resolve(rt.env.docsDir);
+  if (project.id === DEFAULT_PROJECT_ID) return served;
+  if (project.repo_provider === 'local' && path.resolve(project.repo_url, project.docs_root) === served) return served;
+  return undefined;
+}
+
+/**
+ * Loads the served folder's route table with the new snapshots; the errors about those specs
+ * (located in the document, or at its declaration when the site refuses it, e.g. a non-https URL).
+ */
+async function specsThatDoNotLoad(docsDir: string, snapshots: SpecSnapshot[]): Promise<Problem[]> {
+  const overrides = new Map(snapshots.map((s) => [s.url, s.body]));
+  const site = await withSpecOverrides(overrides, () => loadSite(docsDir));
+  const about = (p: Problem) => overrides.has(p.file) || [...overrides.keys()].some((url) => p.message.includes(url));
+  return site.problems.filter((p) => p.severity === 'error' && about(p));
+}
+
 /** Fetches one source; `unchanged` on 304 or identical bytes. A failure never throws. */
-async function refreshSpec(rt: AgentRuntime, projectId: string, url: string): Promise<{ result: SpecResult; log: string; snapshot?: SpecSnapshot }> {
+async function refreshSpec(rt: AgentRuntime, projectId: string, url: string, get: SpecGet): Promise<{ result: SpecResult; log: string; snapshot?: SpecSnapshot }> {
   const previous = getSnapshot(rt, projectId, url);
   const headers: Record<string, string> = {};
   if (previous?.etag) headers['if-none-match'] = previous.etag;
   if (previous?.last_modified) headers['if-modified-since'] = previous.last_modified;
   try {
-    const response = await safeGet(url, headers, { ...SPEC_FETCH_LIMITS, allowPrivate: rt.env.allowPrivateNetworkFetch });
+    const response = await get(url, headers, { ...SPEC_FETCH_LIMITS, allowPrivate: rt.env.allowPrivateNetworkFetch });
     if (response.status === 304 && previous) return { result: { url, status: 'unchanged', sha256: previous.sha256 }, log: `${url}: not modified`, snapshot: previous };
     if (response.status !== 200) throw new Error(`HTTP ${response.status}`);
     const document = parseSpec(response.body);

@@ -1,0 +1,81 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { markerStamp, MARKER_FILE, readSpecOverrides } from '../../site/build-marker';
+import { loadServedSite } from '../../site/get-site';
+import { claimDeployment, getDeployment, queueDeployment } from '../store/deployments';
+import { DEFAULT_PROJECT_ID } from '../store/projects';
+import { getCurrentBuild } from '../store/site-builds';
+import { useTempRuntime } from '../testing/fixtures';
+import { runDeployment, type SpecGet } from './run-deployment';
+
+const env = useTempRuntime();
+const url = 'https://specs.example.test/openapi.json';
+const served = { status: 200, body: '' };
+/** Serves the spec from memory: `https://` without a certificate, and no network. */
+const get: SpecGet = async (target) => {
+  if (target !== url) throw new Error(`unexpected fetch of ${target}`);
+  return { status: served.status, headers: { etag: `"${served.body.length}"` }, body: served.body, url: target };
+};
+const spec = (summary: string) => JSON.stringify({ openapi: '3.1.0', info: { title: 'API', version: '1' }, paths: { '/things': { get: { summary, responses: { 200: { description: 'ok' } } } } } });
+const docsDir = () => env.rt().env.docsDir;
+const dataDir = () => env.rt().env.dataDir;
+
+async function deploy() {
+  const rt = env.rt();
+  const queued = queueDeployment(rt, DEFAULT_PROJECT_ID);
+  const claimed = claimDeployment(rt, 'test-worker', 60_000)!;
+  expect(claimed.id).toBe(queued.id);
+  await runDeployment(rt, claimed, 'test-worker', get);
+  const row = getDeployment(rt, queued.id)!;
+  return { ...row, logs: JSON.parse(row.logs_json) as string[] };
+}
+
+beforeAll(() => {
+  writeFileSync(path.join(docsDir(), 'docs.json'), JSON.stringify({ name: 'Site', navigation: { groups: [{ group: 'API', openapi: url }] } }));
+});
+afterAll(() => env.cleanup());
+
+describe('deployments of the served docs folder (B16 swap)', () => {
+  it('publishes the snapshots through the build marker, and the site loads them without fetching', async () => {
+    served.body = spec('List things');
+    const done = await deploy();
+    expect(done).toMatchObject({ status: 'success', summary: '1 OpenAPI source refreshed (1 changed)' });
+    const marker = JSON.parse(readFileSync(path.join(dataDir(), MARKER_FILE), 'utf8'));
+    expect(marker).toMatchObject({ buildId: getCurrentBuild(env.rt(), DEFAULT_PROJECT_ID)!.id, docsDir: docsDir() });
+    expect(readSpecOverrides(dataDir(), docsDir())?.get(url)).toBe(served.body);
+    const site = await loadServedSite(docsDir(), dataDir());
+    expect(site.routes.map((r) => r.title)).toContain('List things');
+  });
+
+  it('swaps to a changed spec on the next deployment', async () => {
+    const before = markerStamp(dataDir());
+    served.body = spec('List all the things');
+    expect((await deploy()).status).toBe('success');
+    expect(markerStamp(dataDir())).not.toBe(before);
+    const site = await loadServedSite(docsDir(), dataDir());
+    expect(site.routes.map((r) => r.title)).toContain('List all the things');
+  });
+
+  it('fails, and leaves the marker and the build alone, when the refreshed spec does not load into the site', async () => {
+    const stamp = markerStamp(dataDir());
+    const build = getCurrentBuild(env.rt(), DEFAULT_PROJECT_ID);
+    served.body = JSON.stringify({ openapi: '3.1.0', paths: {} }); // passes the fetch check, not the loader
+    const failed = await deploy();
+    expect(failed.status).toBe('failure');
+    expect(failed.summary).toMatch(/did not load into the site; the previous build keeps serving/);
+    expect(failed.logs.some((l) => l.startsWith(`Site rebuild: ${url}`))).toBe(true);
+    expect(markerStamp(dataDir())).toBe(stamp);
+    expect(getCurrentBuild(env.rt(), DEFAULT_PROJECT_ID)).toEqual(build);
+    expect(readSpecOverrides(dataDir(), docsDir())?.get(url)).toBe(spec('List all the things'));
+  });
+
+  it('fails without touching the marker when a fetch fails', async () => {
+    const stamp = markerStamp(dataDir());
+    served.status = 500;
+    const failed = await deploy();
+    served.status = 200;
+    expect(failed.status).toBe('failure');
+    expect(markerStamp(dataDir())).toBe(stamp);
+  });
+});
