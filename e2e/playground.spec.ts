@@ -162,25 +162,21 @@ test('6. the curl sample for the current inputs gets the same response as Send',
   for (const header of ['x-api-key', 'x-request-id', 'content-type']) expect(viaCurl.headers[header], header).toEqual(sent.headers[header]);
 });
 
-test('7. a 5 MB JSON response shows quickly and the page stays responsive', async ({ page }) => {
+test('7. a 5 MB JSON response shows and the page stays responsive', async ({ page }) => {
+  // Timings belong to bench/playground.ts; this test checks the behaviour that makes them good:
+  // the body appears, only the visible lines are in the DOM, and the page answers input meanwhile.
   await open(page, `${DEMO}/behaviour/get-a-large-json-document`);
-  await page.evaluate(() => {
-    (window as any).__longest = 0;
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => ((window as any).__longest = Math.max((window as any).__longest, e.duration)))).observe({ type: 'longtask', buffered: false });
-  });
-  const started = Date.now();
   await page.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(page.locator('.pg-json .pg-line').first()).toBeVisible({ timeout: 10_000 });
-  const visibleMs = Date.now() - started;
+  await expect(page.locator('.pg-json .pg-line').first()).toBeVisible();
+  const timeout = page.getByLabel('Timeout in seconds');
+  await timeout.fill('45');
+  await expect(timeout).toHaveValue('45');
   await expect(page.locator('.pg-size')).toHaveText(/^5\.\d MB$/);
   await expect(page.getByText(/^Formatting…/)).toHaveCount(0, { timeout: 15_000 });
+  expect(await page.locator('.pg-json .pg-line').count()).toBeLessThan(1_000);
   // Scrolling far down renders the lines there: the view is virtual, not one huge block.
   await page.locator('.pg-json').evaluate((el) => (el.scrollTop = el.scrollHeight / 2));
   await expect(page.locator('.pg-json .pg-line').first()).not.toHaveText('[');
-  const longest = await page.evaluate(() => (window as any).__longest as number);
-  console.log(`5 MB JSON visible after ${visibleMs} ms; longest task ${Math.round(longest)} ms`);
-  expect(visibleMs).toBeLessThan(5_000);
-  expect(longest).toBeLessThan(1_000);
 });
 
 test('cancel stops a slow request', async ({ page }) => {
