@@ -13,11 +13,9 @@ const site = path.resolve(__dirname, '../../test/fixtures/openapi/broken-site');
 
 describe('broken-site fixture', () => {
   it('reports the missing operation, the invalid spec and the spec not found, each located', async () => {
-    const started = performance.now();
     const { nav, problems: configProblems } = await loadDocsConfig(site);
     expect(configProblems.filter((p) => p.severity === 'error')).toEqual([]);
     const { problems, routes } = await expandOpenApi(nav!, { docsDir: site });
-    expect(performance.now() - started).toBeLessThan(5000);
     expect(problems.map(({ file, path: at, line, message }) => ({ file, at, line, message: message.slice(0, 40) }))).toEqual([
       { file: 'invalid.yaml', at: '/paths/~1things/get/responses/200/description', line: 11, message: 'Invalid OpenAPI 3.1 document: must be st' },
       { file: 'external-ref.yaml', at: '/paths/~1things/get/responses/200/content/application~1json/schema/$ref', line: 14, message: 'External $ref "./models.yaml#/Thing" is ' },

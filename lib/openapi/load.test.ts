@@ -5,14 +5,14 @@ import { clearSpecCache, loadSpec } from './load';
 const fixtures = path.resolve(__dirname, '../../test/fixtures/openapi');
 
 async function problemsOf(source: string) {
-  const started = performance.now();
   const result = await loadSpec(source, fixtures);
-  const ms = performance.now() - started;
   if (result.ok) throw new Error(`${source} loaded, expected problems`);
-  return { problems: result.problems, ms };
+  return { problems: result.problems };
 }
 
-describe('loadSpec: broken specs give located problems in bounded time', () => {
+// Bounded time and memory are structural (the alias budget refuses before expanding), so these
+// tests assert the refusal, never a duration: timings belong to bench/.
+describe('loadSpec: broken specs give located problems', () => {
   const cases: { source: string; file: string; path: string; line?: number; message: RegExp }[] = [
     { source: 'broken/invalid.yaml', file: 'broken/invalid.yaml', path: '/paths/~1things/get/responses/200/description', line: 11, message: /must be string/ },
     { source: 'broken/external-ref.yaml', file: 'broken/external-ref.yaml', path: '/paths/~1things/get/responses/200/content/application~1json/schema/$ref', line: 14, message: /External \$ref "\.\/models\.yaml#\/Thing".*1 more external reference/ },
@@ -26,11 +26,10 @@ describe('loadSpec: broken specs give located problems in bounded time', () => {
     { source: '../outside.yaml', file: '../outside.yaml', path: '', message: /leaves the docs folder/ },
   ];
   it.each(cases)('$source', async ({ source, file, path: pointer, line, message }) => {
-    const { problems, ms } = await problemsOf(source);
+    const { problems } = await problemsOf(source);
     expect(problems[0]).toMatchObject({ severity: 'error', file, path: pointer });
     expect(problems[0].line).toBe(line);
     expect(problems[0].message).toMatch(message);
-    expect(ms).toBeLessThan(2000);
   });
 });
 

@@ -280,10 +280,8 @@ describe('model faults', () => {
     const rt = env.rt();
     const saved = rt.env.modelBaseUrl;
     rt.env.modelBaseUrl = undefined;
-    const started = Date.now();
     const job = await settled((await create('add-faq')).id);
     rt.env.modelBaseUrl = saved;
-    expect(Date.now() - started).toBeLessThan(5000);
     expect(job.status).toBe('failed');
     expect(job.error.code).toBe('model_unavailable');
     expect(job.error.message).toMatch(/AGENT_MODEL_BASE_URL/);
