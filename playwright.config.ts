@@ -8,8 +8,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
  */
 export default defineConfig({
   testDir: 'e2e',
-  // The corpus sites have their own servers and config (playwright.corpus.config.ts).
-  testIgnore: ['corpus/**'],
+  // The corpus sites and the auth fixture have their own servers and configs
+  // (playwright.corpus.config.ts, playwright.auth.config.ts).
+  testIgnore: ['corpus/**', 'auth/**'],
   fullyParallel: false,
   workers: 1,
   retries: 0,

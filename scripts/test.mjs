@@ -11,11 +11,13 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const totals = { passed: 0, failed: 0, skipped: 0 };
-// `npm test -- unit` | `e2e` (own site and corpus) | `e2e-own` | `corpus`; nothing: everything.
+// `npm test -- unit` | `e2e` (own site, auth fixture and corpus) | `e2e-own` | `auth` | `corpus`; nothing: everything.
 const only = process.argv[2];
 const runUnit = !only || only === 'unit';
 const runOwnE2e = !only || only === 'e2e' || only === 'e2e-own';
 const runCorpus = (!only || only === 'e2e' || only === 'corpus') && process.env.LECTERN_SKIP_CORPUS !== '1';
+// `npm test -- auth`: the sign-in and groups fixture site (test/fixtures/auth-site), its own build and server.
+const runAuth = !only || only === 'e2e' || only === 'auth';
 
 function run(label, cmd, args, extraEnv = {}) {
   console.log(`\n── ${label} ──`);
@@ -46,7 +48,7 @@ if (runUnit) {
   } else totals.failed += 1;
 }
 
-if (runOwnE2e || runCorpus) {
+if (runOwnE2e || runCorpus || runAuth) {
   if (!ensureChromium()) totals.failed += 1;
 }
 if (runOwnE2e && existsSync(CHROMIUM)) {
@@ -59,6 +61,22 @@ if (runOwnE2e && existsSync(CHROMIUM)) {
       totals.failed += report.stats.unexpected;
       totals.skipped += report.stats.skipped;
       if (report.errors?.length) totals.failed += report.errors.length;
+    } else totals.failed += 1;
+  }
+}
+
+// Sign-in and groups (issue 5): the fixture site builds into its own dist folder; its Playwright
+// config serves it with every sign-in method on and starts an OpenID provider on loopback.
+if (runAuth && existsSync(CHROMIUM)) {
+  rmSync('.next-auth-site/BUILD_ID', { force: true });
+  if (!run('next build of the auth fixture', process.execPath, ['node_modules/next/dist/bin/next', 'build'], { DOCS_DIR: 'test/fixtures/auth-site', LECTERN_DIST_DIR: '.next-auth-site' })) totals.failed += 1;
+  else {
+    run('auth browser tests (playwright)', process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '-c', 'playwright.auth.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/playwright-auth.json` });
+    const report = readJson(`${results}/playwright-auth.json`);
+    if (report?.stats) {
+      totals.passed += report.stats.expected + report.stats.flaky;
+      totals.failed += report.stats.unexpected + (report.errors?.length ?? 0);
+      totals.skipped += report.stats.skipped;
     } else totals.failed += 1;
   }
 }

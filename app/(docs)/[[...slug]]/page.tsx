@@ -23,10 +23,15 @@ function urlOf(slug: string[] | undefined): string {
  * cookie read in getViewerFor keep Next from caching any of these renders.
  */
 
-/** Every URL of the route table, when the site has no gating; none otherwise (see above). */
+/**
+ * Every URL of the route table, when the site has no gating. With gating, only the home URL:
+ * rendering it at build reaches `connection()` first, which tells Next the route is dynamic, so
+ * it is rendered per request and nothing of it is kept (an empty list would leave the route
+ * "static" and make Next refuse per-request renders).
+ */
 export async function generateStaticParams(): Promise<Params[]> {
   const site = await getSite();
-  if (hasGating(site)) return [];
+  if (hasGating(site)) return [{ slug: [] }];
   return site.routes.map((r) => ({ slug: r.url === '/' ? [] : r.url.slice(1).split('/') }));
 }
 

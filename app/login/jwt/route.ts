@@ -5,8 +5,8 @@ import { getAuthSettings } from '@/lib/auth/settings';
 
 /**
  * `POST /login/jwt` `{ token, redirect }` from the hand-off page: verifies the token (lib/auth/
- * jwt-handoff), sets the session cookie and answers `{ location }`, the page to go to next. A
- * refused token answers the sign-in page with the reason; never a 500.
+ * jwt-handoff), sets the session cookie and answers `{ ok, location }`, the page to go to next: `redirect`, or for a
+ * refused token the sign-in page with the reason. Never a 500.
  */
 export async function POST(request: Request) {
   let body: { token?: unknown; redirect?: unknown } = {};
@@ -16,7 +16,8 @@ export async function POST(request: Request) {
     // an empty or broken body is a missing token
   }
   const back = safeRedirect(body.redirect);
-  const refused = (code: string) => Response.json({ location: `/login?${new URLSearchParams({ error: 'CredentialsSignin', code, redirect: back })}` }, { status: 401 });
+  // 200 either way: the body says where to go, and the page goes there.
+  const refused = (code: string) => Response.json({ ok: false, location: `/login?${new URLSearchParams({ error: 'CredentialsSignin', code, redirect: back })}` });
   if (!getAuthSettings().jwt) return refused('jwt-misconfigured');
   if (typeof body.token !== 'string' || !body.token) return refused('jwt-missing');
   try {
@@ -26,5 +27,5 @@ export async function POST(request: Request) {
     console.error('lectern auth: JWT hand-off failed:', error);
     return refused('jwt-invalid');
   }
-  return Response.json({ location: back });
+  return Response.json({ ok: true, location: back });
 }

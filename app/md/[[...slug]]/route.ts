@@ -12,7 +12,8 @@ export const dynamicParams = true;
  */
 export async function generateStaticParams() {
   const site = await getSite();
-  if (hasGating(site)) return [];
+  // With gating, one path whose build-time render reaches `connection()`, so the route is dynamic.
+  if (hasGating(site)) return [{ slug: [] }];
   return site.routes.map((r) => ({ slug: r.url === '/' ? [] : r.url.slice(1).split('/') }));
 }
 

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { AUTH_ORIGIN } from '../../playwright.auth.config';
+import { sessionCookie } from './helpers';
+import { MATRIX, VIEWERS, forbiddenMarkers } from './matrix';
+
+/**
+ * Issue 5 acceptance 2: every route as each reader, over plain HTTP with that reader's cookie,
+ * including the React Server Components requests Next makes on navigation and prefetch
+ * (`RSC: 1` with an `_rsc` query), the Markdown variants, llms.txt, the sitemap, search answers,
+ * spec downloads and the JavaScript the pages load. No response body may hold a marker of a page
+ * the reader may not see; and each reader does receive the markers of pages they may see, so the
+ * crawl is known to reach them.
+ */
+const SEEDS = [
+  ...MATRIX.map((r) => r.url),
+  ...MATRIX.map((r) => (r.url === '/' ? '/index.md' : `${r.url}.md`)),
+  '/llms.txt',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/login',
+  '/api/openapi.yaml',
+  '/api/auth/session',
+  '/no-such-page',
+  ...['marker', 'alpha', 'beta', 'secret', 'Secret Operation', 'markerBetaSecretParam', 'MARKER_BETA_TAB', 'team plan', 'readers'].map((q) => `/api/search?q=${encodeURIComponent(q)}`),
+];
+
+const RSC_VARIANTS: Record<string, string>[] = [
+  { RSC: '1' },
+  { RSC: '1', 'Next-Router-Prefetch': '1' },
+  { RSC: '1', 'Next-Router-Prefetch': '1', 'Next-Router-Segment-Prefetch': '/_tree' },
+];
+
+test.describe.configure({ timeout: 240_000 });
+
+for (const viewer of VIEWERS) {
+  test(`crawl as ${viewer}: no gated marker in any response`, async () => {
+    const cookie = await sessionCookie(viewer);
+    const forbidden = forbiddenMarkers(viewer);
+    const allowed = MATRIX.filter((r) => r.page[viewer]).flatMap((r) => r.markers ?? []);
+    const seen = new Set<string>();
+    const queue = [...SEEDS];
+    const received: string[] = [];
+    const leaks: string[] = [];
+    const get = async (url: string, headers: Record<string, string> = {}) => {
+      const response = await fetch(`${AUTH_ORIGIN}${url}`, { headers: { ...(cookie ? { cookie } : {}), ...headers }, redirect: 'manual' });
+      let body = await response.text();
+      // Search answers echo the query, which may be a marker the test typed: only hits count.
+      if (url.startsWith('/api/search') && response.ok) body = JSON.stringify((JSON.parse(body) as { hits: unknown }).hits);
+      expect(response.status, `${url} ${JSON.stringify(headers)}`).toBeLessThan(500);
+      for (const marker of forbidden) if (body.includes(marker)) leaks.push(`${marker} in ${url} ${JSON.stringify(headers)}`);
+      received.push(body);
+      return { response, body };
+    };
+    while (queue.length) {
+      const url = queue.shift()!;
+      if (seen.has(url) || seen.size > 400) continue;
+      seen.add(url);
+      const { response, body } = await get(url);
+      if (!(response.headers.get('content-type') ?? '').includes('text/html')) continue;
+      for (const headers of RSC_VARIANTS) await get(`${url}${url.includes('?') ? '&' : '?'}_rsc=crawl${Object.keys(headers).length}`, headers);
+      // Follow same-origin links and the scripts the page loads.
+      for (const match of body.matchAll(/(?:href|src)="(\/[^"#]*)"/g)) {
+        const next = match[1].replace(/&amp;/g, '&');
+        if (next.startsWith('/_next/static/') && !next.endsWith('.js')) continue;
+        if (!seen.has(next)) queue.push(next);
+      }
+    }
+    expect(leaks).toEqual([]);
+    const all = received.join('\n');
+    for (const marker of allowed) expect([marker, all.includes(marker)]).toEqual([marker, true]);
+    expect(seen.size).toBeGreaterThan(SEEDS.length);
+  });
+}
