@@ -101,6 +101,15 @@ describe('getPlaygroundMode', () => {
 });
 
 describe('filterNav', () => {
+  it('drops a group left empty, label and all', () => {
+    const page = { kind: 'page', entry: 'secret', jsonPath: 'p', file: 'docs.json' } as NavItem;
+    const group = { kind: 'group', label: 'Staff corner', children: [page], jsonPath: 'g', file: 'docs.json' } as NavItem;
+    const nav = { kind: 'root' as const, jsonPath: 'navigation' as const, file: 'docs.json', children: [group], global: [] };
+    const byUrl = new Map([['/secret', { url: '/secret', groups: ['staff'] } as never]]);
+    expect(filterNav(nav, ANONYMOUS, byUrl).children).toEqual([]);
+    expect(JSON.stringify(filterNav(nav, { signedIn: true, groups: ['staff'] }, byUrl).children)).toContain('Staff corner');
+  });
+
   it('drops link elements gated away from the viewer', () => {
     const link = { kind: 'link', label: 'Staff wiki', href: 'https://wiki.example', groups: ['staff'], jsonPath: 'x', file: 'docs.json' } as NavItem;
     const nav = { kind: 'root' as const, jsonPath: 'navigation' as const, file: 'docs.json', children: [link], global: [] };

@@ -5,6 +5,7 @@ import type { OIDCConfig } from 'next-auth/providers';
 import { headers } from 'next/headers';
 import { authConfig } from './auth.config';
 import { groupsFromClaim } from './groups-claim';
+import { isSecureContext } from './secure-cookies';
 import { verifyHandoffToken } from './jwt-handoff';
 import { getAuthSettings, type AuthSettings } from './settings';
 import { verifyLocalUser } from './users-file';
@@ -73,18 +74,6 @@ function providers(settings: AuthSettings): NextAuthConfig['providers'] {
   return list;
 }
 
-const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?$/i;
-
-/**
- * Session cookies are httpOnly (next-auth's default) and `secure` over HTTPS and in production;
- * the one exception is a production server reached on a loopback address over plain HTTP (local
- * tests), where a secure cookie could not be set at all.
- */
-export function useSecureCookies(host: string | null, proto: string | null, production: boolean): boolean {
-  if (proto?.split(',')[0].trim() === 'https') return true;
-  return production && !LOOPBACK.test(host ?? '');
-}
-
 /**
  * next-auth (Auth.js v5), configured per request from the environment (lib/auth/settings):
  * `handlers` for app/api/auth/[...nextauth], `auth()` for getViewer, `signIn`/`signOut` for the
@@ -97,6 +86,6 @@ export const { handlers, auth, signIn, signOut } = NextAuth(async (request) => {
     ...authConfig,
     providers: providers(settings),
     secret: settings.secret || 'lectern-sign-in-is-not-configured',
-    useSecureCookies: useSecureCookies(h.get('x-forwarded-host') ?? h.get('host'), h.get('x-forwarded-proto'), process.env.NODE_ENV === 'production'),
+    useSecureCookies: isSecureContext(h.get('x-forwarded-host') ?? h.get('host'), h.get('x-forwarded-proto'), process.env.NODE_ENV === 'production'),
   };
 });

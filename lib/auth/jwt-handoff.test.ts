@@ -1,0 +1,59 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { SignJWT, importPKCS8 } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { verifyHandoffToken } from './jwt-handoff';
+
+const pair = (type: 'ed25519' | 'ec') => {
+  const { publicKey, privateKey } = type === 'ed25519' ? generateKeyPairSync('ed25519') : generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  return { pub: publicKey.export({ type: 'spki', format: 'pem' }).toString(), priv: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() };
+};
+const ed = pair('ed25519');
+const ec = pair('ec');
+
+async function sign(priv: string, alg: 'EdDSA' | 'ES256', claims: Record<string, unknown>, exp: string | number = '2m') {
+  const jwt = new SignJWT(claims).setProtectedHeader({ alg }).setIssuedAt().setExpirationTime(exp);
+  if (claims.sub !== undefined) jwt.setSubject(String(claims.sub));
+  return jwt.sign(await importPKCS8(priv, alg));
+}
+
+describe('verifyHandoffToken', () => {
+  it('accepts EdDSA and ES256 tokens signed with the configured key', async () => {
+    for (const [keys, alg] of [[ed, 'EdDSA'], [ec, 'ES256']] as const) {
+      const result = await verifyHandoffToken(await sign(keys.priv, alg, { sub: 'u1', name: 'Una', groups: ['a', 'b'] }), { publicKey: keys.pub });
+      expect(result).toEqual({ ok: true, user: { id: 'jwt:u1', name: 'Una', email: undefined, groups: ['a', 'b'], groupsMissing: false } });
+    }
+  });
+
+  it('reads groups given as one comma-separated string, and flags a token without groups', async () => {
+    expect(await verifyHandoffToken(await sign(ed.priv, 'EdDSA', { sub: 'u', groups: 'a, b' }), { publicKey: ed.pub })).toMatchObject({ ok: true, user: { groups: ['a', 'b'] } });
+    expect(await verifyHandoffToken(await sign(ed.priv, 'EdDSA', { sub: 'u' }), { publicKey: ed.pub })).toMatchObject({ ok: true, user: { groups: [], groupsMissing: true } });
+  });
+
+  it.each<[string, () => Promise<string>, string]>([
+    ['expired', () => sign(ed.priv, 'EdDSA', { sub: 'u' }, Math.floor(Date.now() / 1000) - 60), 'jwt-expired'],
+    ['signed with another key', () => sign(pair('ed25519').priv, 'EdDSA', { sub: 'u' }), 'jwt-invalid'],
+    ['without sub', () => sign(ed.priv, 'EdDSA', { groups: ['a'] }), 'jwt-invalid'],
+    ['alg none', async () => `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"sub":"u","exp":9999999999}').toString('base64url')}.`, 'jwt-invalid'],
+    ['garbage', async () => 'not.a.jwt', 'jwt-invalid'],
+    [
+      'payload changed after signing',
+      async () => {
+        const [h, , s] = (await sign(ed.priv, 'EdDSA', { sub: 'u', groups: ['a'] })).split('.');
+        return `${h}.${Buffer.from(JSON.stringify({ sub: 'u', groups: ['admin'], exp: 9999999999 })).toString('base64url')}.${s}`;
+      },
+      'jwt-invalid',
+    ],
+  ])('refuses a token %s', async (_, make, reason) => {
+    expect(await verifyHandoffToken(await make(), { publicKey: ed.pub })).toEqual({ ok: false, reason });
+  });
+
+  it('checks iss and aud when configured', async () => {
+    const token = await sign(ed.priv, 'EdDSA', { sub: 'u', iss: 'https://app.example', aud: 'docs' });
+    expect((await verifyHandoffToken(token, { publicKey: ed.pub, issuer: 'https://app.example', audience: 'docs' })).ok).toBe(true);
+    expect(await verifyHandoffToken(token, { publicKey: ed.pub, issuer: 'https://other.example' })).toEqual({ ok: false, reason: 'jwt-invalid' });
+  });
+
+  it('reports a key that is neither Ed25519 nor P-256', async () => {
+    expect(await verifyHandoffToken('a.b.c', { publicKey: '-----BEGIN PUBLIC KEY-----\nAAAA\n-----END PUBLIC KEY-----' })).toEqual({ ok: false, reason: 'jwt-misconfigured' });
+  });
+});
