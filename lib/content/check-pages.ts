@@ -4,6 +4,7 @@ import type { Problem } from '../config/types';
 import type { Site } from '../site/types';
 import { checkMdxSyntax } from './check-mdx';
 import { checkLinks } from './check-links';
+import { checkMdxEndpoint } from './check-mdx-endpoint';
 import { findSnippetProblems } from './find-snippet-problems';
 import { locateUnknownComponents } from './find-unknown-components';
 import { parseMdx } from './parse-mdx';
@@ -26,6 +27,7 @@ export async function checkPages(site: Site): Promise<Problem[]> {
     if (syntax) problems.push(syntax);
     else problems.push(...componentWarnings(fm.body, route.file, fm.bodyLine, site.docsDir));
     problems.push(...checkLinks(site, route.file, fm.body, fm.bodyLine));
+    if (!syntax) problems.push(...checkMdxEndpoint(route, fm.body, fm.bodyLine, site.config?.api?.mdx));
   }
   return problems;
 }
