@@ -1,3 +1,4 @@
+import { isMdxEndpointPage } from '../content/mdx-endpoint';
 import type { PlaygroundDisplay, RouteEntry, Site } from '../site/types';
 import { canView } from './access';
 import { isMember, type Viewer } from './viewer';
@@ -42,11 +43,11 @@ export function playgroundSettings(site: Pick<Site, 'config'>): PlaygroundSettin
 
 /**
  * For the proxy: may `viewer` send requests from the playground of the page at `pageUrl`?
- * False when the page does not exist, is not an endpoint, is hidden from the viewer, or its
- * playground is not interactive for them.
+ * False when the page does not exist, is not an endpoint (generated, or hand-written with
+ * frontmatter `api`), is hidden from the viewer, or its playground is not interactive for them.
  */
 export function canUsePlaygroundAt(site: Site, pageUrl: string, viewer: Viewer): boolean {
   const route: RouteEntry | undefined = site.byUrl.get(pageUrl);
-  if (!route || (route.kind !== 'endpoint' && route.kind !== 'webhook') || !canView(route, viewer)) return false;
+  if (!route || (route.kind !== 'endpoint' && route.kind !== 'webhook' && !isMdxEndpointPage(route)) || !canView(route, viewer)) return false;
   return canUsePlayground(route, viewer, playgroundSettings(site));
 }

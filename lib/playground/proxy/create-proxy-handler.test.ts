@@ -162,3 +162,45 @@ describe('relative servers', () => {
     expect(refused.detail).toContain(`relative to http://${host}`);
   });
 });
+
+describe('hand-written endpoint pages (frontmatter `api`, docs.json `api.mdx`)', () => {
+  /** A site whose only API is `api.mdx.server`: no spec at all. */
+  function mdxSite(server: string | string[]) {
+    const page = (url: string, frontmatter: RouteEntry['frontmatter']): RouteEntry => ({ url, kind: 'page', title: 'Create a user', file: `${url.slice(1)}.mdx`, hidden: false, inNav: true, frontmatter });
+    const routes = [page('/guides/create-user', { api: 'POST /echo' }), page('/guides/full-url', { api: 'POST https://other.example/echo' }), page('/guides/plain', {}), page('/guides/off', { api: 'POST /echo', playground: 'none' }), page('/guides/bad', { api: 'SEND /echo' })];
+    return { config: { api: { mdx: { server, auth: { method: 'key' as const, name: 'X-API-Key' } } } }, byUrl: new Map(routes.map((r) => [r.url, r])), specs: new Map() };
+  }
+  const handler = (server: string | string[] = `${base}/v1`) => createProxyHandler({ getSite: async () => mdxSite(server), isPrivate: onlyOtherLoopback } as ProxyOptions);
+
+  it('forwards to an `api.mdx.server` URL', async () => {
+    const response = await send(handler(), `${base}/v1/echo?q=1`, { page: '/guides/create-user', body: '{"a":1}', headers: { [PROXY_HEADERS.headers]: encodeHeaderList([['X-API-Key', 'k']]) } });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ method: 'POST', url: '/v1/echo?q=1', body: '{"a":1}' });
+    expect(received.at(-1)!.headers['x-api-key']).toBe('k');
+  });
+
+  it('refuses a foreign host, and paths beside the server’s base, naming the allowed server', async () => {
+    for (const target of ['https://evil.example/v1/echo', `${base}/v2/echo`]) {
+      const body = await problem(await send(handler(), target, { page: '/guides/create-user' }));
+      expect(body.code).toBe('target_not_allowed');
+      expect(body.detail).toContain(`${base}/v1`);
+    }
+  });
+
+  it('takes the servers from docs.json only: a relative one resolves against the site', async () => {
+    const host = new URL(base).host;
+    const request = (target: string) => new Request('http://0.0.0.0:9/api/playground/proxy', { method: 'POST', body: 'x', headers: { host, [PROXY_HEADERS.target]: target, [PROXY_HEADERS.page]: '/guides/create-user' } });
+    expect((await handler('/v1')(request(`${base}/v1/echo`))).status).toBe(201);
+    expect((await problem(await handler('/v1')(request('http://other.test/v1/echo')))).code).toBe('target_not_allowed');
+  });
+
+  it('a full URL in `api` names its own server, and nothing else', async () => {
+    expect((await problem(await send(handler(), `${base}/v1/echo`, { page: '/guides/full-url' }))).code).toBe('target_not_allowed');
+  });
+
+  it('refuses pages without `api`, with an unusable `api`, or with the playground off', async () => {
+    expect((await problem(await send(handler(), `${base}/v1/echo`, { page: '/guides/plain' }))).code).toBe('no_operation');
+    expect((await problem(await send(handler(), `${base}/v1/echo`, { page: '/guides/bad' }))).code).toBe('no_operation');
+    expect((await problem(await send(handler(), `${base}/v1/echo`, { page: '/guides/off' }))).code).toBe('playground_disabled');
+  });
+});
