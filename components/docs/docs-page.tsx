@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ApiReference } from '@/components/openapi/api-reference';
+import { MdxPlaygroundSlot } from '@/components/openapi/mdx-playground-slot';
 import { parseFrontmatter } from '@/lib/content/frontmatter';
+import { isMdxEndpointPage } from '@/lib/content/mdx-endpoint';
 import { buildLayoutModel } from '@/lib/site/layout-model';
 import type { RouteEntry, Site } from '@/lib/site/types';
 import { DocsShell } from './docs-shell';
@@ -12,7 +14,8 @@ import { Breadcrumbs, Pager, TableOfContents } from './page-chrome';
  * One documentation page: shell, header, rendered body, table of contents and pager. Endpoint,
  * webhook and schema routes render the API reference; when they come from an MDX page's
  * frontmatter (`openapi:`), that page's body renders first. Generated routes point at the spec
- * file, which has no body.
+ * file, which has no body. A hand-written endpoint page (frontmatter `api`) gets its playground
+ * above its body.
  */
 export async function DocsPage({ site, route }: { site: Site; route: RouteEntry }) {
   const layout = buildLayoutModel(site.nav!, site.byUrl, route.url);
@@ -30,6 +33,7 @@ export async function DocsPage({ site, route }: { site: Site; route: RouteEntry 
             <h1>{route.title}</h1>
             {route.description && (!api || route.frontmatter?.description) && <p className="page-description">{route.description}</p>}
           </header>
+          {isMdxEndpointPage(route) && <MdxPlaygroundSlot site={site} route={route} />}
           {api ? <ApiReference site={site} route={route} intro={rendered?.content} variables={variables} /> : <div className="prose">{rendered?.content}</div>}
           <Pager prev={layout.prev} next={layout.next} />
         </article>

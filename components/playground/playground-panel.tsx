@@ -1,5 +1,5 @@
 import { toPlaygroundDto } from '@/lib/openapi/to-playground';
-import { getRouteOperation } from '@/lib/playground/route-operation';
+import { getRouteOperation, type RouteOperation } from '@/lib/playground/route-operation';
 import { getPlaygroundSettings } from '@/lib/playground/settings';
 import { joinServer } from '@/lib/playground/build-request';
 import type { RouteEntry, Site } from '@/lib/site/types';
@@ -13,9 +13,10 @@ import './playground.css';
  * settings in effect, then hands them to the lazily loaded client island. Simple mode and the
  * not-allowed state render here, with no client JavaScript at all. `viewerAllowed`: whether this
  * reader may use an `auth` playground (decided by the slot, lib/auth/playground-access).
+ * `operation`: one already built (a hand-written endpoint page's, from its `ParamField`s).
  */
-export function PlaygroundPanel({ site, route, viewerAllowed = false }: { site: Pick<Site, 'config' | 'specs'>; route: RouteEntry; viewerAllowed?: boolean }) {
-  const found = getRouteOperation(site, route);
+export function PlaygroundPanel({ site, route, viewerAllowed = false, operation }: { site: Pick<Site, 'config' | 'specs'>; route: RouteEntry; viewerAllowed?: boolean; operation?: RouteOperation }) {
+  const found = operation ?? getRouteOperation(site, route);
   if (!found || found.entry.kind === 'webhook') return null;
   const settings = getPlaygroundSettings(site.config?.api, route.frontmatter, found.entry.xDocs.metadata);
   // `auth` for a reader who may not use it is the same as `none` (docs-json.md): no playground,
@@ -45,7 +46,7 @@ export function PlaygroundPanel({ site, route, viewerAllowed = false }: { site: 
   const island: IslandSettings = { proxy: settings.proxy, credentials: settings.credentials, prefill: settings.prefill, languages: settings.languages, defaults: settings.defaults };
   return (
     <section className="playground" aria-label="API playground" data-mode="interactive">
-      <PlaygroundLoader dto={dto} settings={island} page={route.url} spec={route.spec ?? route.file} />
+      <PlaygroundLoader dto={dto} settings={island} page={route.url} spec={route.spec ?? found.spec.source} />
     </section>
   );
 }

@@ -17,7 +17,8 @@ export function ValueInput({ id, schema, value, onChange, required, invalid, lab
       </select>
     );
   }
-  const placeholder = schema.example !== undefined ? String(schema.example) : Array.isArray(schema.examples) && schema.examples.length ? String(schema.examples[0]) : type ?? 'value';
+  // `x-placeholder`: a hand-written page's ParamField `placeholder` (lib/content/field-schema), shown but never sent.
+  const placeholder = typeof schema['x-placeholder'] === 'string' ? schema['x-placeholder'] : schema.example !== undefined ? String(schema.example) : Array.isArray(schema.examples) && schema.examples.length ? String(schema.examples[0]) : type ?? 'value';
   return (
     <input
       {...common}
