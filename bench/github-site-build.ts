@@ -1,0 +1,65 @@
+/**
+ * `next build` of a docs site made of the 13 MB GitHub REST spec (1,223 operations), beside the
+ * project's own small site as the baseline: total time on this machine, pages per second, and the
+ * gzip size of the largest and median endpoint pages (no page may embed the whole spec).
+ * Run: npx tsx bench/github-site-build.ts   (takes several minutes; run nothing else meanwhile)
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const spec = path.resolve(root, '../shared/corpus/openapi/github-rest-3.0/api.github.com.json');
+
+function build(label: string, docsDir: string, distDir: string) {
+  rmSync(path.join(root, distDir), { recursive: true, force: true });
+  const started = Date.now();
+  const r = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+    cwd: root,
+    env: { ...process.env, DOCS_DIR: docsDir, LECTERN_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  const seconds = (Date.now() - started) / 1000;
+  if (r.status !== 0) throw new Error(`${label}: next build failed\n${r.stdout.slice(-3000)}\n${r.stderr.slice(-3000)}`);
+  const manifest = JSON.parse(readFileSync(path.join(root, distDir, 'prerender-manifest.json'), 'utf8')) as { routes: Record<string, unknown> };
+  const pages = Object.keys(manifest.routes).filter((u) => !u.startsWith('/md/') && !u.startsWith('/_'));
+  return { label, seconds, pages: pages.length, urls: pages };
+}
+
+function gzipSizes(distDir: string, urls: string[]): number[] {
+  return urls
+    .map((u) => path.join(root, distDir, 'server/app', `${u === '/' ? 'index' : u.slice(1)}.html`))
+    .flatMap((file) => {
+      try {
+        return statSync(file).isFile() ? [gzipSync(readFileSync(file)).length] : [];
+      } catch {
+        return [];
+      }
+    })
+    .sort((a, b) => a - b);
+}
+
+const dir = path.join(tmpdir(), 'lectern-bench-github');
+rmSync(dir, { recursive: true, force: true });
+mkdirSync(dir, { recursive: true });
+symlinkSync(spec, path.join(dir, 'api.github.com.json'));
+writeFileSync(path.join(dir, 'index.mdx'), '---\ntitle: GitHub REST API\n---\n\nThe GitHub REST API, rendered by Lectern.\n');
+writeFileSync(path.join(dir, 'docs.json'), JSON.stringify({ name: 'GitHub REST (bench)', navigation: { tabs: [{ tab: 'Guide', pages: ['index'] }, { tab: 'API', openapi: 'api.github.com.json' }] } }));
+
+const own = build('own site (baseline)', root, '.next-bench-own');
+const github = build('GitHub REST site', dir, '.next-bench-github');
+const endpointUrls = github.urls.filter((u) => u.startsWith('/api-reference/') && !u.includes('/schemas/'));
+const sizes = gzipSizes('.next-bench-github', endpointUrls);
+const median = sizes[Math.floor(sizes.length / 2)];
+const largest = sizes[sizes.length - 1];
+const specBytes = statSync(spec).size;
+
+console.log('site                         pages   build s   pages/s');
+for (const b of [own, github]) console.log(`${b.label.padEnd(28)} ${String(b.pages).padStart(5)}   ${b.seconds.toFixed(1).padStart(7)}   ${(b.pages / b.seconds).toFixed(1).padStart(7)}`);
+console.log(`endpoint pages measured: ${sizes.length}; HTML gzip median ${(median / 1024).toFixed(1)} KB, largest ${(largest / 1024).toFixed(1)} KB (spec: ${(specBytes / 1024 / 1024).toFixed(1)} MB raw)`);
+console.log(`largest page vs whole spec: ${((largest / gzipSync(readFileSync(spec)).length) * 100).toFixed(1)}% of the spec's gzip size`);
+rmSync(path.join(root, '.next-bench-own'), { recursive: true, force: true });
