@@ -22,9 +22,17 @@ export function canView(entry: Pick<RouteEntry, 'groups' | 'public'>, viewer: Vi
  * app/(docs)/[[...slug]]/page.tsx); a site without gating stays fully static.
  */
 export function hasGating(site: Pick<Site, 'routes' | 'config'>): boolean {
-  const display = (site.config as { api?: { playground?: { display?: string } } } | null)?.api?.playground?.display;
-  return display === 'auth' || site.routes.some((r) => r.playground === 'auth' || !canView(r, ANONYMOUS));
+  let gated = gating.get(site.routes);
+  if (gated === undefined) {
+    const display = (site.config as { api?: { playground?: { display?: string } } } | null)?.api?.playground?.display;
+    gated = display === 'auth' || site.routes.some((r) => r.playground === 'auth' || !canView(r, ANONYMOUS));
+    gating.set(site.routes, gated);
+  }
+  return gated;
 }
+
+/** Per route list (one per loaded site): asked several times per request, by layout, page and metadata. */
+const gating = new WeakMap<object, boolean>();
 
 /**
  * The navigation tree as `viewer` may see it: pages, operations and webhooks they cannot view are

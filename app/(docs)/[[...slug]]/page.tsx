@@ -52,10 +52,10 @@ export default async function Page({ params }: { params: Promise<Params> }) {
   const url = urlOf((await params).slug);
   const viewer = await getViewerFor(site);
   const found = site.byUrl.get(url);
-  // A page the reader may not see is a 404 like a page that does not exist: the answer must not
-  // tell the two apart.
+  // A page the reader may not see is treated exactly like a page that does not exist (redirect
+  // rules, then 404): the answer must not tell the two apart.
   const route = found && canView(found, viewer) ? found : undefined;
-  if (!found) {
+  if (!route) {
     // docs.json `redirects` keep old links alive; only URLs without a page are redirected.
     const moved = matchRedirect((site.config as { redirects?: Redirect[] } | null)?.redirects, url);
     if (moved) (moved.permanent ? permanentRedirect : redirect)(moved.destination);
