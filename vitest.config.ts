@@ -13,5 +13,8 @@ export default defineConfig({
     include: ['lib/**/*.test.ts', 'components/**/*.test.ts', 'cli/**/*.test.ts', 'test/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
+    // next-auth imports `next/server` without an extension, which only bundlers resolve: let Vite
+    // process it, so server components that read the viewer can be rendered in unit tests.
+    server: { deps: { inline: ['next-auth'] } },
   },
 });
