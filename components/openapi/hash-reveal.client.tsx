@@ -23,13 +23,25 @@ export function HashReveal() {
           changed = true;
         }
       }
-      if (changed) target.scrollIntoView({ block: 'start' });
+      if (changed) scrollWhenShown(target, 20);
     };
     reveal();
     window.addEventListener('hashchange', reveal);
     return () => window.removeEventListener('hashchange', reveal);
   }, []);
   return null;
+}
+
+/**
+ * An inactive panel is revealed by a React state update, which renders after this event: scroll
+ * once the target is laid out (a few frames at most), not before, or the scroll is lost.
+ */
+function scrollWhenShown(target: HTMLElement, frames: number) {
+  if (target.getClientRects().length > 0 || frames <= 0) {
+    target.scrollIntoView({ block: 'start' });
+    return;
+  }
+  requestAnimationFrame(() => scrollWhenShown(target, frames - 1));
 }
 
 function findTarget(hash: string): HTMLElement | null {
