@@ -1,3 +1,4 @@
+import { visibleSite } from '@/lib/auth/access';
 import { getViewerFor } from '@/lib/auth/get-viewer';
 import { canUsePlaygroundAt } from '@/lib/auth/playground-access';
 import { createProxyHandler } from '@/lib/playground/proxy/create-proxy-handler';
@@ -13,7 +14,11 @@ export const dynamic = 'force-dynamic';
  * of extra URL prefixes, SITE_URL pins the origin that relative server URLs resolve against.
  */
 const handler = createProxyHandler({
-  getSite,
+  // The site as this request's reader sees it: a page they may not open does not exist here.
+  getSite: async () => {
+    const site = await getSite();
+    return visibleSite(site, await getViewerFor(site));
+  },
   allowPrivate: process.env.LECTERN_PROXY_ALLOW_PRIVATE === '1' || process.env.NODE_ENV === 'development',
   allow: (process.env.LECTERN_PROXY_ALLOW ?? '').split(',').map((s) => s.trim()).filter(Boolean),
   siteOrigin: process.env.SITE_URL ? new URL(process.env.SITE_URL).origin : undefined,
