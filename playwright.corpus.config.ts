@@ -8,8 +8,10 @@ import base from './playwright.config';
  * its own port. Absent corpus: no servers, and the spec skips with a message.
  */
 export const CORPUS_SITES = [
-  { name: 'mintlify__docs', port: 3231 },
-  { name: 'mem0ai__mem0', port: 3232 },
+  { name: 'mintlify__docs', port: 3231, dir: '../shared/corpus/docs-sites/mintlify__docs' },
+  { name: 'mem0ai__mem0', port: 3232, dir: '../shared/corpus/docs-sites/mem0ai__mem0' },
+  // Scalar's galaxy spec from the corpus, linked (not copied) into a one-page fixture site.
+  { name: 'galaxy', port: 3233, dir: 'test/fixtures/galaxy-site' },
 ].filter((s) => existsSync(`.next-corpus-${s.name}/BUILD_ID`));
 
 export default defineConfig({
@@ -21,7 +23,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${s.port}/llms.txt`,
     reuseExistingServer: false,
     timeout: 90_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1', DOCS_DIR: `../shared/corpus/docs-sites/${s.name}`, LECTERN_DIST_DIR: `.next-corpus-${s.name}` },
+    env: { NEXT_TELEMETRY_DISABLED: '1', DOCS_DIR: s.dir, LECTERN_DIST_DIR: `.next-corpus-${s.name}` },
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
   })),

@@ -8,6 +8,8 @@ import { buildBranding } from '@/lib/site/branding';
 import { getSite } from '@/lib/site/get-site';
 import './globals.css';
 
+const DEFAULT_FAVICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#4F46E5"/><path d="M9 10h14M16 10v13M11 23h10" stroke="#fff" stroke-width="3" stroke-linecap="round"/></svg>')}`;
+
 export async function generateMetadata(): Promise<Metadata> {
   const site = await getSite();
   if (!site.config) return { title: 'Lectern' };
@@ -15,7 +17,9 @@ export async function generateMetadata(): Promise<Metadata> {
   return {
     title: { default: branding.name, template: `%s - ${branding.name}` },
     description: branding.description,
-    icons: branding.favicon ? [{ url: branding.favicon }] : undefined,
+    // Without a favicon in docs.json, browsers ask for /favicon.ico and log a 404 on every page:
+    // a neutral inline icon answers that without a request.
+    icons: [{ url: branding.favicon ?? DEFAULT_FAVICON }],
   };
 }
 

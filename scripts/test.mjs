@@ -89,10 +89,12 @@ if (runCorpus && existsSync(CHROMIUM)) {
     console.log(`\n── corpus sites: skipped: ${corpus} is absent ──`);
     totals.skipped += 1;
   } else {
-    for (const site of ['mem0ai__mem0', 'mintlify__docs']) {
+    // galaxy: Scalar's galaxy spec from the corpus, linked into test/fixtures/galaxy-site.
+    const sites = { mem0ai__mem0: `${corpus}/mem0ai__mem0`, mintlify__docs: `${corpus}/mintlify__docs`, galaxy: 'test/fixtures/galaxy-site' };
+    for (const [site, dir] of Object.entries(sites)) {
       // A stale build of an earlier run must not be served if this one fails.
       rmSync(`.next-corpus-${site}/BUILD_ID`, { force: true });
-      const ok = run(`next build of ${site}`, process.execPath, ['node_modules/next/dist/bin/next', 'build'], { DOCS_DIR: `${corpus}/${site}`, LECTERN_DIST_DIR: `.next-corpus-${site}` });
+      const ok = run(`next build of ${site}`, process.execPath, ['node_modules/next/dist/bin/next', 'build'], { DOCS_DIR: dir, LECTERN_DIST_DIR: `.next-corpus-${site}` });
       if (ok) totals.passed += 1;
       else totals.failed += 1;
     }
