@@ -35,6 +35,19 @@ function readJson(file) {
   }
 }
 
+/** Runs one Playwright config and adds its JSON report's counts; no report counts as a failure. */
+function playwright(label, args, reportName) {
+  run(label, process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...args], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/${reportName}` });
+  const report = readJson(`${results}/${reportName}`);
+  if (!report?.stats) {
+    totals.failed += 1;
+    return;
+  }
+  totals.passed += report.stats.expected + report.stats.flaky;
+  totals.failed += report.stats.unexpected + (report.errors?.length ?? 0);
+  totals.skipped += report.stats.skipped;
+}
+
 if (runUnit) {
   // The type check counts as one test: a red type check fails the run like a failing test.
   if (run('type check (tsc)', process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'])) totals.passed += 1;
@@ -53,16 +66,7 @@ if (runOwnE2e || runCorpus || runAuth) {
 }
 if (runOwnE2e && existsSync(CHROMIUM)) {
   if (!run('next build', process.execPath, ['node_modules/next/dist/bin/next', 'build'])) totals.failed += 1;
-  else {
-    run('browser tests (playwright)', process.execPath, ['node_modules/@playwright/test/cli.js', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/playwright.json` });
-    const report = readJson(`${results}/playwright.json`);
-    if (report?.stats) {
-      totals.passed += report.stats.expected + report.stats.flaky;
-      totals.failed += report.stats.unexpected;
-      totals.skipped += report.stats.skipped;
-      if (report.errors?.length) totals.failed += report.errors.length;
-    } else totals.failed += 1;
-  }
+  else playwright('browser tests (playwright)', [], 'playwright.json');
 }
 
 // Sign-in and groups (issue 5): the fixture site builds into its own dist folder; its Playwright
@@ -70,15 +74,7 @@ if (runOwnE2e && existsSync(CHROMIUM)) {
 if (runAuth && existsSync(CHROMIUM)) {
   rmSync('.next-auth-site/BUILD_ID', { force: true });
   if (!run('next build of the auth fixture', process.execPath, ['node_modules/next/dist/bin/next', 'build'], { DOCS_DIR: 'test/fixtures/auth-site', LECTERN_DIST_DIR: '.next-auth-site' })) totals.failed += 1;
-  else {
-    run('auth browser tests (playwright)', process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '-c', 'playwright.auth.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/playwright-auth.json` });
-    const report = readJson(`${results}/playwright-auth.json`);
-    if (report?.stats) {
-      totals.passed += report.stats.expected + report.stats.flaky;
-      totals.failed += report.stats.unexpected + (report.errors?.length ?? 0);
-      totals.skipped += report.stats.skipped;
-    } else totals.failed += 1;
-  }
+  else playwright('auth browser tests (playwright)', ['-c', 'playwright.auth.config.ts'], 'playwright-auth.json');
 }
 
 // The real docs sites of ../shared/corpus: each must build unchanged (a build is one test), then a
@@ -98,13 +94,7 @@ if (runCorpus && existsSync(CHROMIUM)) {
       if (ok) totals.passed += 1;
       else totals.failed += 1;
     }
-    run('corpus browser smoke tests (playwright)', process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '-c', 'playwright.corpus.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/playwright-corpus.json` });
-    const report = readJson(`${results}/playwright-corpus.json`);
-    if (report?.stats) {
-      totals.passed += report.stats.expected + report.stats.flaky;
-      totals.failed += report.stats.unexpected + (report.errors?.length ?? 0);
-      totals.skipped += report.stats.skipped;
-    } else totals.failed += 1;
+    playwright('corpus browser smoke tests (playwright)', ['-c', 'playwright.corpus.config.ts'], 'playwright-corpus.json');
   }
 }
 
