@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -77,6 +78,18 @@ describe('lectern routes', () => {
     expect(routes).toContainEqual(expect.objectContaining({ kind: 'endpoint', deprecated: true, path: '/demo-api/echo/{resource}' }));
     expect(routes).toContainEqual({ url: '/api-reference/webhooks/uploadreceived', kind: 'webhook', title: 'Upload received', file: spec, name: 'uploadReceived', spec, deprecated: false, hidden: false });
     expect(routes).toContainEqual(expect.objectContaining({ url: '/api-reference/schemas/book', kind: 'schema', name: 'Book', hidden: true }));
+  });
+
+  it('--diff says which URLs moved since an earlier route table, with the redirects to add', () => {
+    const old = JSON.parse(lectern('routes', '--dir', root, '--json').stdout) as { routes: { url: string }[] };
+    const row = old.routes.find((r) => r.url === '/api-reference/media/get-a-json-document')!;
+    row.url = '/api-reference/media/a-json-document';
+    const file = path.join(tmpdir(), `lectern-routes-${process.pid}.json`);
+    writeFileSync(file, JSON.stringify(old));
+    const r = lectern('routes', '--dir', root, '--diff', file);
+    expect(r.code).toBe(0);
+    expect(r.stdout.split('\n')[0]).toBe('moved    GET /demo-api/json: /api-reference/media/a-json-document → /api-reference/media/get-a-json-document');
+    expect(lectern('routes', '--dir', root, '--diff', path.join(tmpdir(), 'no-such.json')).code).toBe(2);
   });
 
   it('prints a table by default', () => {

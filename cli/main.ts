@@ -10,7 +10,8 @@ const HELP = `lectern — documentation platform tools
 
 Usage:
   lectern check  [--dir D] [--json]   validate docs.json, pages, specs and links (exit 1 on errors)
-  lectern routes [--dir D] [--json]   list every URL of the site
+  lectern routes [--dir D] [--json] [--diff old.json]
+                                      list every URL of the site; --diff says what moved since old.json
   lectern hash-password               read a password on stdin, print its hash for the users file
   lectern project add <id> --repo <path-or-url> [--provider local|github] [--docs-root <dir>]
                                       register a repository for agent jobs (\`project list\` shows them)
@@ -28,7 +29,7 @@ async function main(): Promise<number> {
     case 'check':
       return runCheck(dir, { json, quietOk: args.flags.has('quiet-ok') });
     case 'routes':
-      return runRoutes(dir, { json });
+      return runRoutes(dir, { json, diff: typeof args.flags.get('diff') === 'string' ? (args.flags.get('diff') as string) : undefined });
     case 'hash-password':
       return runHashPassword();
     case 'project':
