@@ -33,6 +33,7 @@ describe('the project’s own docs.json', () => {
 });
 
 // The corpus is data beside the repository (../shared); elsewhere these tests are skipped.
+// Skipped only without ../shared (third-party corpus, never copied here); CI has it beside the clone.
 describe.skipIf(!existsSync(sites))('real docs sites from ../shared/corpus/docs-sites (skipped: ../shared is absent)', () => {
   it.each([
     // Keys each real site uses that Lectern accepts but does not act on yet: warnings, not errors.
