@@ -1,4 +1,4 @@
-import { visibleSite } from '@/lib/auth/access';
+import { canView, hasGating } from '@/lib/auth/access';
 import { getViewerFor } from '@/lib/auth/get-viewer';
 import { canUsePlaygroundAt } from '@/lib/auth/playground-access';
 import { createProxyHandler } from '@/lib/playground/proxy/create-proxy-handler';
@@ -15,9 +15,13 @@ export const dynamic = 'force-dynamic';
  */
 const handler = createProxyHandler({
   // The site as this request's reader sees it: a page they may not open does not exist here.
+  // Only the route lookup is filtered: the proxy never reads the navigation, and a site without
+  // gating is passed through untouched.
   getSite: async () => {
     const site = await getSite();
-    return visibleSite(site, await getViewerFor(site));
+    if (!hasGating(site)) return site;
+    const viewer = await getViewerFor(site);
+    return { ...site, byUrl: new Map([...site.byUrl].filter(([, route]) => canView(route, viewer))) };
   },
   allowPrivate: process.env.LECTERN_PROXY_ALLOW_PRIVATE === '1' || process.env.NODE_ENV === 'development',
   allow: (process.env.LECTERN_PROXY_ALLOW ?? '').split(',').map((s) => s.trim()).filter(Boolean),
