@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Locator } from '@playwright/test';
 
 /**
  * Every browser test fails on an uncaught page error or a console error: a docs site that logs
@@ -32,5 +32,16 @@ export const test = base.extend<{ pageErrors: string[]; missingAssetsOk: boolean
     { auto: true },
   ],
 });
+
+/**
+ * Waits until React has hydrated the element (it carries React's props). Before that, a
+ * same-document navigation is undone: the App Router's first history entry is written at
+ * hydration with the URL the page was loaded with, hash included.
+ */
+export async function hydrated(locator: Locator) {
+  await expect
+    .poll(() => locator.first().evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))), { message: 'hydrated' })
+    .toBe(true);
+}
 
 export { expect };

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 /**
  * The API reference of the own site's demo API (content/openapi/lectern-demo.yaml), whose
@@ -67,6 +67,8 @@ test('a link to a field inside a collapsed level or an inactive option opens it'
   const children = page.locator(field('interests[].children'));
   await expect(children).toBeInViewport();
   await expect(children.locator('.oa-recursive')).toBeVisible();
+  // Chromium opens a closed <details> for a fragment by itself; an inactive tab needs our script.
+  await hydrated(page.getByRole('tab', { name: 'Organisation' }));
 
   // `employees` belongs to the Organisation option, which is not the one shown first.
   await page.goto(`${ECHO}#employees`);

@@ -3,6 +3,7 @@
 // any failure. Steps run one after another: these machines have two cores.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { CHROMIUM, ensureChromium } from './ensure-chromium.mjs';
 
 const started = Date.now();
@@ -11,6 +12,12 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// Names of what failed, repeated just above the closing line: CI shows only the tail of the log.
+const failures = [];
+function fail(name) {
+  totals.failed += 1;
+  failures.push(name);
+}
 // `npm test -- unit` | `e2e` (own site, auth fixture and corpus) | `e2e-own` | `auth` | `corpus`; nothing: everything.
 const only = process.argv[2];
 const runUnit = !only || only === 'unit';
@@ -40,32 +47,55 @@ function playwright(label, args, reportName) {
   run(label, process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...args], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/${reportName}` });
   const report = readJson(`${results}/${reportName}`);
   if (!report?.stats) {
-    totals.failed += 1;
+    fail(`${label}: no report was written`);
     return;
   }
   totals.passed += report.stats.expected + report.stats.flaky;
   totals.failed += report.stats.unexpected + (report.errors?.length ?? 0);
   totals.skipped += report.stats.skipped;
+  for (const error of report.errors ?? []) failures.push(`${label}: ${firstLine(error.message)}`);
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const result = test.results?.at(-1);
+        failures.push(`${label}: ${[...trail, spec.title].join(' › ')} (${spec.file}:${spec.line}): ${firstLine(result?.error?.message)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+}
+
+function firstLine(text) {
+  // Playwright's messages carry terminal colours; the log is read as plain text.
+  return String(text ?? 'no message').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? '';
 }
 
 if (runUnit) {
   // The type check counts as one test: a red type check fails the run like a failing test.
   if (run('type check (tsc)', process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'])) totals.passed += 1;
-  else totals.failed += 1;
+  else fail('type check (tsc)');
   run('unit tests (vitest)', process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`]);
   const report = readJson(`${results}/vitest.json`);
   if (report) {
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests + (report.numFailedTestSuites > 0 && report.numFailedTests === 0 ? report.numFailedTestSuites : 0);
     totals.skipped += report.numPendingTests + report.numTodoTests;
-  } else totals.failed += 1;
+    for (const file of report.testResults ?? []) {
+      const where = path.relative(process.cwd(), file.name);
+      const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of failed) failures.push(`vitest: ${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+      if (file.status === 'failed' && failed.length === 0) failures.push(`vitest: ${where}: ${firstLine(file.message)}`);
+    }
+  } else fail('unit tests (vitest): no report was written');
 }
 
 if (runOwnE2e || runCorpus || runAuth) {
-  if (!ensureChromium()) totals.failed += 1;
+  if (!ensureChromium()) fail('Chromium could not be installed');
 }
 if (runOwnE2e && existsSync(CHROMIUM)) {
-  if (!run('next build', process.execPath, ['node_modules/next/dist/bin/next', 'build'])) totals.failed += 1;
+  if (!run('next build', process.execPath, ['node_modules/next/dist/bin/next', 'build'])) fail('next build of the own site');
   else playwright('browser tests (playwright)', [], 'playwright.json');
 }
 
@@ -73,7 +103,7 @@ if (runOwnE2e && existsSync(CHROMIUM)) {
 // config serves it with every sign-in method on and starts an OpenID provider on loopback.
 if (runAuth && existsSync(CHROMIUM)) {
   rmSync('.next-auth-site/BUILD_ID', { force: true });
-  if (!run('next build of the auth fixture', process.execPath, ['node_modules/next/dist/bin/next', 'build'], { DOCS_DIR: 'test/fixtures/auth-site', LECTERN_DIST_DIR: '.next-auth-site' })) totals.failed += 1;
+  if (!run('next build of the auth fixture', process.execPath, ['node_modules/next/dist/bin/next', 'build'], { DOCS_DIR: 'test/fixtures/auth-site', LECTERN_DIST_DIR: '.next-auth-site' })) fail('next build of the auth fixture');
   else playwright('auth browser tests (playwright)', ['-c', 'playwright.auth.config.ts'], 'playwright-auth.json');
 }
 
@@ -92,12 +122,13 @@ if (runCorpus && existsSync(CHROMIUM)) {
       rmSync(`.next-corpus-${site}/BUILD_ID`, { force: true });
       const ok = run(`next build of ${site}`, process.execPath, ['node_modules/next/dist/bin/next', 'build'], { DOCS_DIR: dir, LECTERN_DIST_DIR: `.next-corpus-${site}` });
       if (ok) totals.passed += 1;
-      else totals.failed += 1;
+      else fail(`next build of ${site}`);
     }
     playwright('corpus browser smoke tests (playwright)', ['-c', 'playwright.corpus.config.ts'], 'playwright-corpus.json');
   }
 }
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ✘ ${f}`).join('\n')}`);
 console.log(`\nTest suite finished in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 || (totals.passed === 0 && !existsSync(`${results}/vitest.json`)) ? 1 : 0);
