@@ -37,7 +37,9 @@ try {
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   console.log(`\nPlayground benchmark (${RUNS} runs, Chromium, next start)`);
   console.log(`  Send → 5 MB JSON visible: median ${median(samples.map((s) => s.visibleMs)).toFixed(0)} ms (runs: ${samples.map((s) => s.visibleMs.toFixed(0)).join(', ')})  goal ≤ 1000 ms`);
-  console.log(`  longest main-thread task: median ${median(samples.map((s) => s.longestMs)).toFixed(0)} ms, max ${Math.max(...samples.map((s) => s.longestMs)).toFixed(0)} ms  goal ≤ 200 ms`);
+  // `longtask` entries exist only for tasks over 50 ms: 0 means none was that long.
+  const longest = (ms: number) => (ms === 0 ? 'none over 50 ms' : `${ms.toFixed(0)} ms`);
+  console.log(`  longest main-thread task: median ${longest(median(samples.map((s) => s.longestMs)))}, max ${longest(Math.max(...samples.map((s) => s.longestMs)))} (runs: ${samples.map((s) => s.longestMs.toFixed(0)).join(', ')})  goal ≤ 200 ms`);
   console.log(`  first-load JS of ${ENDPOINT}: ${kb(firstLoad.gzip)} gzip (${kb(firstLoad.raw)} raw, ${firstLoad.files} files)  goal ≤ 200 KB`);
   for (const chunk of lazy) console.log(`  lazy chunk ${chunk.name}: ${kb(chunk.gzip)} gzip (${kb(chunk.raw)} raw)`);
   console.log(`  lazy total: ${kb(lazy.reduce((n, c) => n + c.gzip, 0))} gzip`);

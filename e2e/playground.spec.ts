@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -177,6 +178,15 @@ test('7. a 5 MB JSON response shows and the page stays responsive', async ({ pag
   // Scrolling far down renders the lines there: the view is virtual, not one huge block.
   await page.locator('.pg-json').evaluate((el) => (el.scrollTop = el.scrollHeight / 2));
   await expect(page.locator('.pg-json .pg-line').first()).not.toHaveText('[');
+
+  // Download saves the body as received, not the formatted view.
+  const download = page.waitForEvent('download');
+  await page.locator('.pg-response').getByRole('button', { name: 'Download', exact: true }).click();
+  expect((await download).suggestedFilename()).toBe('big-json.json');
+  const saved = readFileSync((await (await download).path())!, 'utf8');
+  expect(saved.length).toBeGreaterThan(5 * 1024 * 1024);
+  expect(saved).not.toContain('\n');
+  expect(JSON.parse(saved)[0]).toMatchObject({ id: 0, name: 'Item 0' });
 });
 
 test('cancel stops a slow request', async ({ page }) => {

@@ -6,6 +6,12 @@ import { tokenizeJsonLine } from '@/lib/playground/json-lines';
 const LINE = 20;
 const HEIGHT = 480;
 const ALL_BELOW = 2000;
+/**
+ * Characters of one line that are laid out. A minified body is one line of megabytes; laying
+ * that out in `white-space: pre` blocks the page for most of a second, and nobody reads past
+ * the first screens of it (the whole body is one Download away).
+ */
+export const LONGEST_LINE = 5000;
 
 /**
  * Lines of text in a scroll box. Up to a couple of thousand lines render as they are; beyond
@@ -21,11 +27,15 @@ export function LineView({ lines, count, json, label }: { lines: string[]; count
   return (
     <div className={`pg-lines${json ? ' pg-json' : ''}`} role="region" aria-label={label} tabIndex={0} onScroll={virtual ? (e) => setTop(e.currentTarget.scrollTop) : undefined} style={{ maxHeight: HEIGHT }}>
       <pre style={virtual ? { height: count * LINE, paddingTop: first * LINE } : undefined}>
-        {shown.map((line, i) => (
-          <div className="pg-line" key={first + i}>
-            {json ? tokenizeJsonLine(line).map((t, j) => (t.kind ? <span key={j} className={`pg-tok-${t.kind}`}>{t.text}</span> : t.text)) : line || ' '}
-          </div>
-        ))}
+        {shown.map((full, i) => {
+          const line = full.length > LONGEST_LINE ? full.slice(0, LONGEST_LINE) : full;
+          return (
+            <div className="pg-line" key={first + i}>
+              {json ? tokenizeJsonLine(line).map((t, j) => (t.kind ? <span key={j} className={`pg-tok-${t.kind}`}>{t.text}</span> : t.text)) : line || ' '}
+              {line !== full && <span className="pg-clipped"> … {(full.length - LONGEST_LINE).toLocaleString('en')} more characters on this line</span>}
+            </div>
+          );
+        })}
       </pre>
     </div>
   );

@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createJsonFormatter } from '@/lib/playground/json-lines';
-import { formatSize, responseKind } from '@/lib/playground/response-kind';
+import { formatSize, responseFileName, responseKind } from '@/lib/playground/response-kind';
 import { LineView } from './line-view';
 import type { Exchange } from './use-send';
 
@@ -25,7 +25,7 @@ function MediaBody({ exchange, kind }: { exchange: Exchange; kind: 'image' | 'au
   if (kind === 'image') return <img className="pg-media-view" src={url} alt="Response image" />;
   if (kind === 'audio') return <audio className="pg-media-view" src={url} controls preload="metadata" aria-label="Response audio" />;
   if (kind === 'video') return <video className="pg-media-view" src={url} controls preload="metadata" aria-label="Response video" />;
-  const name = fileName(exchange);
+  const name = responseFileName(exchange.headers, exchange.url, exchange.contentType);
   return (
     <p className="pg-download">
       Binary body ({exchange.contentType ?? 'unknown type'}, {formatSize(exchange.bytes)}). <a href={url} download={name}>Download {name}</a>
@@ -85,10 +85,4 @@ function concat(chunks: Uint8Array[]): Uint8Array {
     offset += c.length;
   }
   return out;
-}
-
-function fileName(exchange: Exchange): string {
-  const disposition = exchange.headers.find(([n]) => n.toLowerCase() === 'content-disposition')?.[1];
-  const named = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)/i)?.[1];
-  return named ? decodeURIComponent(named) : (exchange.url?.split('?')[0].split('/').pop() || 'response') + '.bin';
 }

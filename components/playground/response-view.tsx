@@ -1,6 +1,6 @@
 'use client';
 
-import { formatSize } from '@/lib/playground/response-kind';
+import { formatSize, responseFileName } from '@/lib/playground/response-kind';
 import { ResponseBody } from './response-body';
 import type { Exchange } from './use-send';
 
@@ -23,6 +23,9 @@ export function ResponseView({ exchange }: { exchange: Exchange | undefined }) {
         <span className="pg-meta" title="Time to the end of the body">{Math.round(exchange.totalMs ?? exchange.headersMs ?? 0)} ms</span>
         <span className="pg-meta pg-size">{formatSize(exchange.bytes)}</span>
         {exchange.phase === 'receiving' && <span className="pg-meta">receiving…</span>}
+        {exchange.phase === 'done' && exchange.bytes > 0 && (
+          <button type="button" className="pg-save" onClick={() => save(exchange)}>Download</button>
+        )}
       </div>
       <details className="pg-headers">
         <summary>Headers ({exchange.headers.length})</summary>
@@ -38,4 +41,15 @@ export function ResponseView({ exchange }: { exchange: Exchange | undefined }) {
       <ResponseBody exchange={exchange} />
     </div>
   );
+}
+
+/** Saves the body exactly as received (views may format or clip it). */
+function save(exchange: Exchange) {
+  const url = URL.createObjectURL(new Blob(exchange.chunks as BlobPart[], { type: exchange.contentType ?? 'application/octet-stream' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = responseFileName(exchange.headers, exchange.url, exchange.contentType);
+  link.click();
+  // The download has started from the URL once click() returns; the timeout is for older engines.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

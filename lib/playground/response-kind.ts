@@ -26,3 +26,25 @@ export function formatSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
+
+/**
+ * The file name a saved body gets: Content-Disposition's when given, else the URL's last segment
+ * with an extension for its kind (`items.json`, `logo.png`, `response.bin`).
+ */
+export function responseFileName(headers: [string, string][], url: string | undefined, contentType: string | undefined): string {
+  const disposition = headers.find(([n]) => n.toLowerCase() === 'content-disposition')?.[1];
+  const named = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)/i)?.[1];
+  if (named) {
+    try {
+      return decodeURIComponent(named);
+    } catch {
+      return named;
+    }
+  }
+  const base = url?.split(/[?#]/)[0].split('/').pop() || 'response';
+  if (/\.[a-z0-9]{1,5}$/i.test(base)) return base;
+  const subtype = (contentType ?? '').split(';')[0].trim().toLowerCase().split('/')[1] ?? '';
+  const kind = responseKind(contentType);
+  const ext = kind === 'json' ? 'json' : kind === 'html' ? 'html' : kind === 'text' || kind === 'event-stream' ? (/^[a-z0-9]{1,5}$/.test(subtype) && subtype !== 'plain' ? subtype : 'txt') : /^[a-z0-9]{1,5}$/.test(subtype) ? subtype : 'bin';
+  return `${base}.${ext}`;
+}
