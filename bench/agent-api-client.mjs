@@ -17,7 +17,9 @@ const drainer = setInterval(() => db.transaction(() => (settle.run(), drain.run(
 const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 const lat = { create: [], get: [] };
 const errors = {};
-let createsLeft = creates;
+// BENCH_FLOOR_URL: only GETs of that URL (a trivial route), the server's own floor, as a baseline.
+const floor = process.env.BENCH_FLOOR_URL;
+let createsLeft = floor ? 0 : creates;
 let getsLeft = gets;
 let warm = warmup;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -45,7 +47,7 @@ async function client(n) {
     }
     for (let i = 0; i < polls && getsLeft > 0; i++) {
       getsLeft--;
-      await timed('get', `${base}/v2/agent/bench/job/${id ?? process.env.BENCH_SEED_JOB}`, { headers });
+      await timed('get', floor ?? `${base}/v2/agent/bench/job/${id ?? process.env.BENCH_SEED_JOB}`, { headers });
     }
   }
 }

@@ -4,9 +4,11 @@
 // generator is a separate process so its work does not share the server's event loop.
 // Two runs: `paced` clients poll every BENCH_INTERVAL_MS (100 ms), as pollers do; `closed`
 // clients send back to back, which measures saturation (latency there is clients / throughput).
+// When a production build exists (.next/BUILD_ID), both runs are repeated against `next start`
+// on the same database: what a deployment answers, Next's request pipeline included.
 // Run: npm run bench:agent-api   (BENCH_CLIENTS, BENCH_CREATES, BENCH_GETS, BENCH_INTERVAL_MS)
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -59,10 +61,10 @@ console.log(`Seeded ${STORED} jobs in ${((performance.now() - seedStart) / 1000)
 
 const handled: Record<string, number[]> = { POST: [], GET: [] };
 const app = await startAppServer({ onHandled: (method, ms) => handled[method]?.push(ms) });
-const runClients = async (mode: 'paced' | 'closed') => {
-  const args = [app.url, token, mode, path.join(process.env.LECTERN_DATA_DIR!, 'lectern.db'), CLIENTS, CREATES, GETS, 200, INTERVAL].map(String);
+const runClients = async (mode: 'paced' | 'closed', url = app.url, floorUrl?: string) => {
+  const args = [url, token, mode, path.join(process.env.LECTERN_DATA_DIR!, 'lectern.db'), CLIENTS, CREATES, GETS, 200, INTERVAL].map(String);
   const client = spawn(process.execPath, [path.join(import.meta.dirname, 'agent-api-client.mjs'), ...args], {
-    env: { ...process.env, BENCH_SEED_JOB: seedJob },
+    env: { ...process.env, BENCH_SEED_JOB: seedJob, ...(floorUrl ? { BENCH_FLOOR_URL: floorUrl } : {}) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
@@ -80,9 +82,23 @@ const paced = await runClients('paced');
 const pacedServer = serverSide();
 const closed = await runClients('closed');
 const closedServer = serverSide();
-const results = { paced, closed };
-const servers = { paced: pacedServer, closed: closedServer };
+const results: Record<string, Result> = { paced, closed };
+const servers: Record<string, { create: number[]; get: number[] }> = { paced: pacedServer, closed: closedServer };
 await app.close();
+if (existsSync('.next/BUILD_ID') && process.env.BENCH_NEXT !== '0') {
+  const port = Number(process.env.BENCH_NEXT_PORT ?? 3291);
+  const next = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' });
+  try {
+    const url = `http://127.0.0.1:${port}`;
+    await waitFor(`${url}/v2/agent/bench/jobs`);
+    results['next paced'] = await runClients('paced', url);
+    results['next closed'] = await runClients('closed', url);
+    // Baseline: the same server answering a route handler that only returns a constant JSON.
+    results['next floor paced'] = await runClients('paced', url, `${url}/demo-api/json`);
+  } finally {
+    next.kill();
+  }
+}
 rt.db.close();
 rmSync(dir, { recursive: true, force: true });
 
@@ -91,17 +107,31 @@ const pct = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 };
-const cell = (n: number, width = 8) => n.toFixed(2).padStart(width);
+const cell = (n: number, width = 8) => (Number.isNaN(n) ? '—' : n.toFixed(2)).padStart(width);
 console.log(`\n${CLIENTS} clients over loopback, ${STORED} jobs stored before the run; latency in ms (p99 goals: create ≤ ${GOALS.create}, get ≤ ${GOALS.get})`);
 console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (other processes share these cores)`);
-console.log('mode                       request   count   p50 ms   p99 ms  goal p99  verdict   req/s  non-2xx   in handler: p50  p99');
+console.log('mode                                                      request   count   p50 ms   p99 ms  goal p99  verdict   req/s  non-2xx   in handler: p50  p99');
 for (const [mode, r] of Object.entries(results)) {
-  const label = mode === 'paced' ? `paced (1 req/${INTERVAL} ms/client)` : 'closed (back to back)';
+  const label = `${mode.startsWith('next') ? 'next start, ' : ''}${mode.includes('floor') ? 'baseline: constant JSON route, ' : ''}${mode.endsWith('paced') ? `paced (1 req/${INTERVAL} ms)` : 'closed (back to back)'}`;
   for (const kind of ['create', 'get'] as const) {
     const v = r[kind];
+    if (v.length === 0) continue;
     const p99 = pct(v, 99);
     const rate = Math.round((r.create.length + r.get.length) / r.seconds);
-    const inside = servers[mode as keyof typeof servers][kind];
-    console.log(`${label.padEnd(27)}${kind.padEnd(8)}${String(v.length).padStart(7)} ${cell(pct(v, 50))} ${cell(p99)} ${`≤ ${GOALS[kind]}`.padStart(9)}  ${(p99 <= GOALS[kind] ? 'met' : 'missed').padEnd(8)}${String(rate).padStart(6)}  ${JSON.stringify(r.errors).padEnd(8)} ${cell(pct(inside, 50), 14)} ${cell(pct(inside, 99), 6)}`);
+    const inside = servers[mode]?.[kind] ?? [];
+    console.log(`${label.padEnd(58)}${kind.padEnd(8)}${String(v.length).padStart(7)} ${cell(pct(v, 50))} ${cell(p99)} ${`≤ ${GOALS[kind]}`.padStart(9)}  ${(p99 <= GOALS[kind] ? 'met' : 'missed').padEnd(8)}${String(rate).padStart(6)}  ${JSON.stringify(r.errors).padEnd(8)} ${cell(pct(inside, 50), 14)} ${cell(pct(inside, 99), 6)}`);
   }
+}
+
+/** Polls until the server answers (any status: the bench's own key is not needed to be up). */
+async function waitFor(url: string) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  throw new Error(`${url} did not come up`);
 }
