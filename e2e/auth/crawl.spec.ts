@@ -7,7 +7,7 @@ import { MATRIX, VIEWERS, forbiddenMarkers } from './matrix';
  * Issue 5 acceptance 2: every route as each reader, over plain HTTP with that reader's cookie,
  * including the React Server Components requests Next makes on navigation and prefetch
  * (`RSC: 1` with an `_rsc` query), the Markdown variants, llms.txt, the sitemap, search answers,
- * spec downloads and the JavaScript the pages load. No response body may hold a marker of a page
+ * spec downloads, files beside gated pages and the JavaScript the pages load. No response body may hold a marker of a page
  * the reader may not see; and each reader does receive the markers of pages they may see, so the
  * crawl is known to reach them.
  */
@@ -20,6 +20,11 @@ const SEEDS = [
   '/login',
   '/api/openapi.yaml',
   '/api/auth/session',
+  // Files that only gated pages show, asked for directly and through the route that serves them.
+  '/team/plan-chart.svg',
+  '/beta/lab-notes.txt',
+  '/docs-files/team/plan-chart.svg',
+  '/shared-diagram.svg',
   '/no-such-page',
   ...['marker', 'alpha', 'beta', 'secret', 'Secret Operation', 'markerBetaSecretParam', 'MARKER_BETA_TAB', 'team plan', 'readers'].map((q) => `/api/search?q=${encodeURIComponent(q)}`),
 ];

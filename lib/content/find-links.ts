@@ -1,3 +1,5 @@
+import { proseLines } from './prose-lines';
+
 /** An internal link found in a page body, with its 1-based line in the body. */
 export type FoundLink = { href: string; line: number };
 
@@ -10,20 +12,11 @@ const JSX_HREF = /\bhref=["'](\/[^"']*)["']/g;
  */
 export function findInternalLinks(body: string): FoundLink[] {
   const out: FoundLink[] = [];
-  let fence: string | null = null;
-  body.split('\n').forEach((text, index) => {
-    const marker = /^\s*(`{3,}|~{3,})/.exec(text)?.[1];
-    if (marker) {
-      if (fence === null) fence = marker[0];
-      else if (marker[0] === fence) fence = null;
-      return;
-    }
-    if (fence !== null) return;
-    const line = text.replace(/`[^`]*`/g, '');
+  for (const { text, line } of proseLines(body)) {
     for (const re of [MARKDOWN_LINK, JSX_HREF]) {
-      for (const m of line.matchAll(re)) if (!m[1].startsWith('//')) out.push({ href: m[1], line: index + 1 });
+      for (const m of text.matchAll(re)) if (!m[1].startsWith('//')) out.push({ href: m[1], line });
     }
-  });
+  }
   return out;
 }
 

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { canFetchAsset, isGatedAsset } from '@/lib/auth/asset-access';
 import { getViewerFor } from '@/lib/auth/get-viewer';
 import { resolveStaticFile } from '@/lib/content/static-files';
 import { getDocsDir, getSite } from '@/lib/site/get-site';
@@ -8,7 +9,8 @@ import { buildSpecDownload, resolveSpecFile } from '@/lib/site/spec-file';
  * Serves images, other static files and the site's OpenAPI documents from the docs folder
  * (reached through a rewrite in next.config.ts). JSON and YAML are served only when they are a
  * loaded spec, so docs.json and other data files stay private. A spec is served filtered for the
- * reader when it holds operations they may not see (lib/site/spec-file `buildSpecDownload`).
+ * reader when it holds operations they may not see (lib/site/spec-file `buildSpecDownload`). A
+ * file that only gated pages show goes only to their readers (lib/auth/asset-access).
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const { path } = await params;
@@ -16,10 +18,11 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
   const site = await getSite();
   const spec = resolveSpecFile(site, urlPath);
   const found = spec ?? resolveStaticFile(getDocsDir(), urlPath);
-  if (!found) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
+  const gated = !spec && found !== null && isGatedAsset(site, found.file);
+  if (!found || (gated && !canFetchAsset(site, found.file, await getViewerFor(site)))) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
   const filtered = spec ? buildSpecDownload(site, spec, await getViewerFor(site)) : null;
   const body = filtered ?? (await readFile(found.file));
-  const headers: Record<string, string> = { 'content-type': found.type, 'cache-control': spec && filtered !== null ? 'private, no-store' : 'public, max-age=3600', 'x-content-type-options': 'nosniff' };
+  const headers: Record<string, string> = { 'content-type': found.type, 'cache-control': gated || (spec && filtered !== null) ? 'private, no-store' : 'public, max-age=3600', 'x-content-type-options': 'nosniff' };
   // A spec on a gated site differs per reader: shared caches must not keep one reader's copy.
   if (spec && filtered === null && site.routes.some((r) => r.spec && spec.sources.includes(r.spec) && (r.groups?.length || r.public === false))) headers['cache-control'] = 'private, no-store';
   // An SVG opened directly must not run scripts in our origin.
