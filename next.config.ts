@@ -9,11 +9,13 @@ const assetPattern = [...Object.keys(STATIC_TYPES), 'json', 'yaml', 'yml'].join(
 
 /**
  * A broken docs folder must stop `next build` with the same located messages as `lectern check`
- * and no stack trace, so the build runs the check itself before Next starts compiling.
+ * and no stack trace, so the build runs the check itself before Next starts compiling. The same
+ * run writes the search index beside the dist folder (lib/search/index-file.ts; Next empties the
+ * dist folder itself when the build starts).
  */
-function checkDocsOrExit() {
+function checkDocsOrExit(distDir: string) {
   try {
-    execFileSync(process.execPath, ['bin/lectern.mjs', 'check', '--quiet-ok'], { stdio: 'inherit', env: process.env });
+    execFileSync(process.execPath, ['bin/lectern.mjs', 'check', '--quiet-ok', '--search-index', `${distDir}-search-index.json`], { stdio: 'inherit', env: process.env });
   } catch {
     console.error('\nlectern: the build stopped because the docs folder has errors (listed above).');
     process.exit(1);
@@ -34,7 +36,7 @@ function tsconfigFor(distDir: string): string | undefined {
 
 export default function config(phase: string): NextConfig {
   const distDir = process.env.LECTERN_DIST_DIR || '.next';
-  if (phase === PHASE_PRODUCTION_BUILD && !process.env.LECTERN_SKIP_CHECK) checkDocsOrExit();
+  if (phase === PHASE_PRODUCTION_BUILD && !process.env.LECTERN_SKIP_CHECK) checkDocsOrExit(distDir);
   return {
     reactStrictMode: true,
     // A separate output folder per docs folder, so the corpus sites build beside the own site.

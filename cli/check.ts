@@ -1,6 +1,7 @@
 import { formatProblems } from '../lib/config/format-problems';
 import type { Problem } from '../lib/config/types';
 import { checkPages } from '../lib/content/check-pages';
+import { writeSearchIndex } from '../lib/search/index-file';
 import { loadSite } from '../lib/site/load-site';
 
 /** Each problem once: the same file, path, line and message from two checks is one problem. */
@@ -16,8 +17,12 @@ function dedupe(problems: Problem[]): Problem[] {
 
 const strip = ({ file, path, line, message }: Problem) => ({ file, path, ...(line !== undefined ? { line } : {}), message });
 
-/** `lectern check`: validates the docs folder and prints every problem, located. Exit 1 on errors. */
-export async function runCheck(dir: string, opts: { json: boolean; quietOk: boolean }): Promise<number> {
+/**
+ * `lectern check`: validates the docs folder and prints every problem, located. Exit 1 on errors.
+ * With `searchIndex`, a folder without errors also gets its search index written there (the build
+ * runs the check first, so the site is read once for both).
+ */
+export async function runCheck(dir: string, opts: { json: boolean; quietOk: boolean; searchIndex?: string }): Promise<number> {
   const site = await loadSite(dir);
   const problems = dedupe([...site.problems, ...(site.nav ? await checkPages(site) : [])]);
   const errors = problems.filter((p) => p.severity === 'error');
@@ -30,5 +35,7 @@ export async function runCheck(dir: string, opts: { json: boolean; quietOk: bool
   } else if (!opts.quietOk) {
     console.log(`✓ ${pages} pages, no problems.`);
   }
-  return errors.length > 0 ? 1 : 0;
+  if (errors.length > 0) return 1;
+  if (opts.searchIndex) await writeSearchIndex(site, opts.searchIndex);
+  return 0;
 }

@@ -9,7 +9,9 @@ import { runRoutes } from './routes';
 const HELP = `lectern — documentation platform tools
 
 Usage:
-  lectern check  [--dir D] [--json]   validate docs.json, pages, specs and links (exit 1 on errors)
+  lectern check  [--dir D] [--json] [--search-index F]
+                                      validate docs.json, pages, specs and links (exit 1 on errors);
+                                      with no errors, write the search index to F (next build does)
   lectern routes [--dir D] [--json] [--diff old.json]
                                       list every URL of the site; --diff says what moved since old.json
   lectern hash-password               read a password on stdin, print its hash for the users file
@@ -27,7 +29,7 @@ async function main(): Promise<number> {
   const json = args.flags.has('json');
   switch (args.command) {
     case 'check':
-      return runCheck(dir, { json, quietOk: args.flags.has('quiet-ok') });
+      return runCheck(dir, { json, quietOk: args.flags.has('quiet-ok'), searchIndex: typeof args.flags.get('search-index') === 'string' ? (args.flags.get('search-index') as string) : undefined });
     case 'routes':
       return runRoutes(dir, { json, diff: typeof args.flags.get('diff') === 'string' ? (args.flags.get('diff') as string) : undefined });
     case 'hash-password':

@@ -1,23 +1,21 @@
-import MiniSearch from 'minisearch';
+import type MiniSearch from 'minisearch';
 import type { RouteEntry, Site } from '../site/types';
-import { buildSearchDocuments } from './build-documents';
-import { SEARCH_OPTIONS, type SearchDocument } from './search-options';
+import { buildSearchIndex, readSearchIndex, searchIndexFile } from './index-file';
+import type { SearchDocument } from './search-options';
 
 export type SearchHit = Pick<SearchDocument, 'url' | 'kind' | 'title' | 'heading' | 'snippet' | 'method' | 'path'> & { id: string; terms: string[]; score: number };
 
 const indexes = new WeakMap<Site, Promise<MiniSearch<SearchDocument>>>();
 
-/** The site's index, built once per loaded site (per process in production). */
+/**
+ * The site's index, once per loaded site: the one built at build time when it matches what is
+ * served (production only: in development pages change under the server), else built here.
+ */
 function getIndex(site: Site): Promise<MiniSearch<SearchDocument>> {
   let index = indexes.get(site);
   if (!index) {
-    index = buildSearchDocuments(site, site.routes).then((docs) => {
-      const search = new MiniSearch<SearchDocument>(SEARCH_OPTIONS);
-      // Two headings with one slug would give duplicate ids, which MiniSearch refuses: keep the first.
-      const seen = new Set<string>();
-      search.addAll(docs.filter((d) => (seen.has(d.id) ? false : (seen.add(d.id), true))));
-      return search;
-    });
+    const built = process.env.NODE_ENV === 'production' ? readSearchIndex(site, searchIndexFile()) : null;
+    index = built ? Promise.resolve(built) : buildSearchIndex(site);
     indexes.set(site, index);
   }
   return index;
