@@ -7,7 +7,7 @@ import { diffRoutes, formatRoutesDiff, type RouteRow } from './routes-diff';
 /** The public shape of a route row: stable keys for scripts, API fields only where they apply. */
 function toRow(r: RouteEntry) {
   const row: Record<string, unknown> = { url: r.url, kind: r.kind, title: r.title, file: r.file };
-  if (r.kind === 'endpoint') Object.assign(row, { method: r.method, path: r.path });
+  if (r.kind === 'endpoint' || (r.kind === 'page' && r.method)) Object.assign(row, { method: r.method, path: r.path });
   if (r.kind === 'webhook' || r.kind === 'schema') Object.assign(row, { name: r.name });
   if (r.kind !== 'page') Object.assign(row, { spec: r.spec, deprecated: Boolean(r.deprecated), version: r.version, hidden: r.hidden });
   return row;

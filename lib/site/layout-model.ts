@@ -120,7 +120,7 @@ function buildSidebar(items: NavItem[], url: string, byUrl: Map<string, RouteEnt
         icon: route.icon,
         tag: route.tag,
         active: target === url,
-        method: route.kind === 'endpoint' ? route.method : route.kind === 'webhook' ? 'HOOK' : undefined,
+        method: route.kind === 'webhook' ? 'HOOK' : route.kind === 'endpoint' || route.kind === 'page' ? route.method : undefined,
         deprecated: route.deprecated,
       });
     } else if ('label' in item && 'href' in item && item.href) {

@@ -5,6 +5,7 @@ import { DEFAULT_API_DIRECTORY, toOpenApiSources } from '../config/openapi-sourc
 import { expandOpenApi } from '../openapi/expand';
 import { loadSpec } from '../openapi/load';
 import type { LoadedSpec } from '../openapi/types';
+import { parseApiValue } from '../content/mdx-endpoint';
 import { attachFrontmatterApi, toApiRouteEntry } from './api-pages';
 import type { OpenApiSource, Problem } from '../config/types';
 import { parseFrontmatter } from '../content/frontmatter';
@@ -93,6 +94,9 @@ function readPageRoute(dir: string, file: string, entry: string, placement: Plac
   for (const p of fm.problems) problems.push({ severity: 'error', file, path: p.path, line: p.line, message: p.message });
   const data = fm.data;
   const own = ownAccess(data);
+  // A hand-written endpoint page (frontmatter `api`) carries its method and path like a generated
+  // one: the sidebar shows the method, search finds it by path, `lectern routes` lists it.
+  const api = typeof data.api === 'string' ? parseApiValue(data.api) : undefined;
   return {
     url: pageUrl(entry),
     kind: 'page',
@@ -109,6 +113,7 @@ function readPageRoute(dir: string, file: string, entry: string, placement: Plac
     frontmatterLines: fm.keyLines,
     deprecated: data.deprecated,
     version: data.version,
+    ...(api?.ok ? { method: api.method, path: api.path } : {}),
     ...resolveAccess([own.level, ...placement.levels]),
     ...(own.playground ? { playground: own.playground } : {}),
     ...(own.playgroundGroups ? { playgroundGroups: own.playgroundGroups } : {}),
