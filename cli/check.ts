@@ -36,6 +36,13 @@ export async function runCheck(dir: string, opts: { json: boolean; quietOk: bool
     console.log(`✓ ${pages} pages, no problems.`);
   }
   if (errors.length > 0) return 1;
-  if (opts.searchIndex) await writeSearchIndex(site, opts.searchIndex);
+  if (opts.searchIndex) {
+    try {
+      await writeSearchIndex(site, opts.searchIndex);
+    } catch (error) {
+      // Not the docs' fault, and not fatal: a server without the file builds the index itself.
+      console.warn(`lectern: the search index was not written to ${opts.searchIndex} (${(error as Error).message}); the server will build it at its first search.`);
+    }
+  }
   return 0;
 }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -46,6 +46,19 @@ describe('lectern check', () => {
     const r = lectern('check', '--dir', root);
     expect(r.stdout).toMatch(/✓ \d+ pages, no problems\./);
     expect(r.code).toBe(0);
+  });
+
+  it('writes the search index with --search-index, and only warns when it cannot', () => {
+    const file = path.join(tmpdir(), `lectern-index-${process.pid}.json`);
+    const r = lectern('check', '--dir', path.join(root, 'test/fixtures/discover-site'), '--quiet-ok', '--search-index', file);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ version: 1, stamp: expect.any(String), index: expect.any(Object) });
+    rmSync(file);
+
+    const blocked = lectern('check', '--dir', path.join(root, 'test/fixtures/discover-site'), '--quiet-ok', '--search-index', path.join(tmpdir(), 'no-such-dir', 'x', 'index.json'));
+    expect(blocked.code).toBe(0);
+    expect(blocked.stderr).toMatch(/the search index was not written to .*index\.json \(ENOENT.*\); the server will build it at its first search\./);
+    expect(blocked.stderr).not.toMatch(/\n\s+at /);
   });
 
   it('runs from any folder, not only the repository', () => {
