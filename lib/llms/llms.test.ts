@@ -21,6 +21,13 @@ describe('llms.txt and Markdown variants', () => {
     expect(md).toBe('# List things\n\n> All the things.\n\n`GET /things`\n\nWritten before the reference.\n');
   });
 
+  it('names a generated page’s spec by its served path, or by its URL when it is URL-hosted', async () => {
+    const site = await loadSite(dir);
+    const local = { url: '/x', kind: 'endpoint', title: 'X', file: 'content/openapi/api.yaml', hidden: false, inNav: true, method: 'GET', path: '/x' } as const;
+    expect(await buildPageMarkdown(site, local)).toBe('# X\n\n`GET /x`\n\nSpecification: `/openapi/api.yaml`\n');
+    expect(await buildPageMarkdown(site, { ...local, file: 'https://specs.example.test/pets.json' })).toContain('Specification: `https://specs.example.test/pets.json`');
+  });
+
   it.each([
     ['/', '/index.md'],
     ['/a/b', '/a/b.md'],

@@ -9,9 +9,11 @@ import type { RouteEntry, Site } from '../site/types';
  * Generated API pages get a compact Markdown summary of the operation.
  */
 export async function buildPageMarkdown(site: Site, route: RouteEntry): Promise<string> {
-  const head = [`# ${route.title}`, route.description ? `\n> ${route.description}` : ''].join('\n');
+  const head = route.description ? `# ${route.title}\n\n> ${route.description}` : `# ${route.title}`;
   const api = route.method ? `\n\n\`${route.method} ${route.path}\`${route.deprecated ? ' (deprecated)' : ''}` : route.kind === 'webhook' ? `\n\nWebhook \`${route.name}\`` : '';
-  if (!/\.mdx?$/.test(route.file)) return `${head}${api}\n\nSpecification: \`/${route.file.replace(/^content\//, '')}\`\n`;
+  // A URL-hosted spec is named by its URL; a file in the docs folder by the path it is served at.
+  const spec = /^https?:\/\//i.test(route.file) ? route.file : `/${route.file.replace(/^content\//, '')}`;
+  if (!/\.mdx?$/.test(route.file)) return `${head}${api}\n\nSpecification: \`${spec}\`\n`;
   const source = await readFile(path.join(site.docsDir, route.file), 'utf8');
   const variables = (site.config as { variables?: Record<string, string> } | null)?.variables ?? {};
   const body = parseFrontmatter(source).body.replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (whole, name: string) => variables[name] ?? whole);
