@@ -8,9 +8,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
  */
 export default defineConfig({
   testDir: 'e2e',
-  // The corpus sites and the auth fixture have their own servers and configs
-  // (playwright.corpus.config.ts, playwright.auth.config.ts).
-  testIgnore: ['corpus/**', 'auth/**'],
+  // The corpus sites and the auth and deploy fixtures have their own servers and configs
+  // (playwright.corpus.config.ts, playwright.auth.config.ts, playwright.deploy.config.ts).
+  testIgnore: ['corpus/**', 'auth/**', 'deploy/**'],
   fullyParallel: false,
   workers: 1,
   retries: 0,

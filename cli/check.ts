@@ -2,7 +2,8 @@ import { formatProblems } from '../lib/config/format-problems';
 import type { Problem } from '../lib/config/types';
 import { checkPages } from '../lib/content/check-pages';
 import { writeSearchIndex } from '../lib/search/index-file';
-import { loadSite } from '../lib/site/load-site';
+import { dataDirFromEnv } from '../lib/site/build-marker';
+import { loadServedSite } from '../lib/site/load-served-site';
 
 /** Each problem once: the same file, path, line and message from two checks is one problem. */
 function dedupe(problems: Problem[]): Problem[] {
@@ -23,7 +24,9 @@ const strip = ({ file, path, line, message }: Problem) => ({ file, path, ...(lin
  * runs the check first, so the site is read once for both).
  */
 export async function runCheck(dir: string, opts: { json: boolean; quietOk: boolean; searchIndex?: string }): Promise<number> {
-  const site = await loadSite(dir);
+  // What the build will serve: URL-hosted specs from the last published deployment, when there is
+  // one for this folder (lib/site/build-marker.ts), exactly as the pages will read them.
+  const site = await loadServedSite(dir, dataDirFromEnv());
   const problems = dedupe([...site.problems, ...(site.nav ? await checkPages(site) : [])]);
   const errors = problems.filter((p) => p.severity === 'error');
   const warnings = problems.filter((p) => p.severity === 'warning');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { formatProblems } from '../lib/config/format-problems';
-import { loadSite } from '../lib/site/load-site';
+import { dataDirFromEnv } from '../lib/site/build-marker';
+import { loadServedSite } from '../lib/site/load-served-site';
 import type { RouteEntry } from '../lib/site/types';
 import { diffRoutes, formatRoutesDiff, type RouteRow } from './routes-diff';
 
@@ -15,7 +16,7 @@ function toRow(r: RouteEntry) {
 
 /** `lectern routes`: one row per URL of the site, from the same route table the site renders. */
 export async function runRoutes(dir: string, opts: { json: boolean; diff?: string }): Promise<number> {
-  const site = await loadSite(dir);
+  const site = await loadServedSite(dir, dataDirFromEnv());
   const errors = site.problems.filter((p) => p.severity === 'error');
   if (!site.config) {
     console.error(formatProblems(errors));

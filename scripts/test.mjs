@@ -18,13 +18,15 @@ function fail(name) {
   totals.failed += 1;
   failures.push(name);
 }
-// `npm test -- unit` | `e2e` (own site, auth fixture and corpus) | `e2e-own` | `auth` | `corpus`; nothing: everything.
+// `npm test -- unit` | `e2e` (own site, fixtures and corpus) | `e2e-own` | `auth` | `deploy` | `corpus`; nothing: everything.
 const only = process.argv[2];
 const runUnit = !only || only === 'unit';
 const runOwnE2e = !only || only === 'e2e' || only === 'e2e-own';
 const runCorpus = (!only || only === 'e2e' || only === 'corpus') && process.env.LECTERN_SKIP_CORPUS !== '1';
 // `npm test -- auth`: the sign-in and groups fixture site (test/fixtures/auth-site), its own build and server.
 const runAuth = !only || only === 'e2e' || only === 'auth';
+// `npm test -- deploy`: the deploy fixture (test/fixtures/deploy-site), its build and server.
+const runDeploy = !only || only === 'e2e' || only === 'deploy';
 
 function run(label, cmd, args, extraEnv = {}) {
   console.log(`\n── ${label} ──`);
@@ -91,12 +93,23 @@ if (runUnit) {
   } else fail('unit tests (vitest): no report was written');
 }
 
-if (runOwnE2e || runCorpus || runAuth) {
+if (runOwnE2e || runCorpus || runAuth || runDeploy) {
   if (!ensureChromium()) fail('Chromium could not be installed');
 }
 if (runOwnE2e && existsSync(CHROMIUM)) {
   if (!run('next build', process.execPath, ['node_modules/next/dist/bin/next', 'build'])) fail('next build of the own site');
   else playwright('browser tests (playwright)', [], 'playwright.json');
+}
+
+// After a deployment (issue 6): the deploy fixture's API tab comes from a URL-hosted spec. Build 1
+// is published into the fixture's data dir first (as the worker would), so the build reads it
+// without any network; the browser test then publishes build 2 and checks the prerendered pages.
+if (runDeploy && existsSync(CHROMIUM)) {
+  rmSync('.next-deploy-site/BUILD_ID', { force: true });
+  const deployEnv = { DOCS_DIR: 'test/fixtures/deploy-site', LECTERN_DIST_DIR: '.next-deploy-site', LECTERN_DATA_DIR: 'test-results/deploy-data' };
+  if (!run('publish build 1 of the deploy fixture', process.execPath, ['--import', 'tsx', 'e2e/deploy/publish-first-build.ts'])) fail('publish build 1 of the deploy fixture');
+  else if (!run('next build of the deploy fixture', process.execPath, ['node_modules/next/dist/bin/next', 'build'], deployEnv)) fail('next build of the deploy fixture');
+  else playwright('deploy browser tests (playwright)', ['-c', 'playwright.deploy.config.ts'], 'playwright-deploy.json');
 }
 
 // Sign-in and groups (issue 5): the fixture site builds into its own dist folder; its Playwright

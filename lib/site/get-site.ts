@@ -1,8 +1,7 @@
 import 'server-only';
 import path from 'node:path';
-import { withSpecOverrides } from '../openapi/load';
-import { dataDirFromEnv, markerStamp, readSpecOverrides } from './build-marker';
-import { loadSite } from './load-site';
+import { dataDirFromEnv, markerStamp } from './build-marker';
+import { loadServedSite } from './load-served-site';
 import { createSwappingTable, type SwappingTable } from './site-swap';
 import type { Site } from './types';
 
@@ -11,16 +10,15 @@ export function getDocsDir(): string {
   return path.resolve(/*turbopackIgnore: true*/ process.env.DOCS_DIR || process.cwd());
 }
 
-/**
- * The route table built from the docs folder, with URL-hosted specs taken from the last published
- * deployment (build-marker.ts) instead of fetched, when there is one for this folder.
- */
-export async function loadServedSite(docsDir: string, dataDir: string): Promise<Site> {
-  const overrides = readSpecOverrides(dataDir, docsDir);
-  return overrides ? withSpecOverrides(overrides, () => loadSite(docsDir)) : loadSite(docsDir);
-}
+export { loadServedSite };
 
-let table: SwappingTable<Site> | undefined;
+/**
+ * One table per process, on globalThis: Next bundles each route separately, so a module-level
+ * variable would give the pages, the route handlers and the refresh endpoint tables of their own,
+ * and a swap made by one would not reach the others.
+ */
+const TABLE = Symbol.for('lectern.servedSiteTable');
+const shared = globalThis as typeof globalThis & { [TABLE]?: SwappingTable<Site> };
 
 /**
  * The route table for this process. In production it is built once, then rebuilt in the background
@@ -29,7 +27,19 @@ let table: SwappingTable<Site> | undefined;
  * second so edits to docs.json and pages show up.
  */
 export function getSite(): Promise<Site> {
-  table ??= createSwappingTable<Site>({
+  return servedTable().get();
+}
+
+/**
+ * Checks for a published build now and waits until it is swapped in (or rejected). True when the
+ * served route table changed (app/api/site/refresh).
+ */
+export function refreshSite(): Promise<boolean> {
+  return servedTable().refresh();
+}
+
+function servedTable(): SwappingTable<Site> {
+  shared[TABLE] ??= createSwappingTable<Site>({
     load: () => loadServedSite(getDocsDir(), dataDirFromEnv()),
     stamp: () => markerStamp(dataDirFromEnv()),
     now: Date.now,
@@ -38,5 +48,5 @@ export function getSite(): Promise<Site> {
     onRejected: (reason) => console.error(`[lectern] kept the current route table; the published build was not swapped in (${reason})`),
     onSwapped: () => console.log('[lectern] swapped in the route table of the published build'),
   });
-  return table.get();
+  return shared[TABLE];
 }

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Problem } from '../config/types';
 import { clearSpecCache } from '../openapi/load';
 import { markerStamp, writeBuildMarker } from './build-marker';
-import { loadServedSite } from './get-site';
+import { loadServedSite } from './load-served-site';
 import { createSwappingTable, newErrors } from './site-swap';
 
 type Table = { name: string; problems: Problem[] };
@@ -77,6 +77,19 @@ describe('createSwappingTable', () => {
     await h.get();
     await h.table.idle();
     expect(await h.get()).toBe('v4'); // an error it already had does not block the swap
+  });
+
+  it('refresh() checks at once, waits for the load, and says whether a new table is served', async () => {
+    const h = harness([async () => ({ name: 'v1', problems: [] }), async () => ({ name: 'v2', problems: [] }), async () => ({ name: 'v3', problems: [error('broken')] })]);
+    expect(await h.get()).toBe('v1');
+    expect(await h.table.refresh()).toBe(false); // same stamp
+    h.clock.stamp = 'b'; // no time passes: get() alone would not look yet
+    expect(await h.table.refresh()).toBe(true);
+    expect(await h.get()).toBe('v2');
+    h.clock.stamp = 'c';
+    expect(await h.table.refresh()).toBe(false); // the new table brought an error: kept v2
+    expect(await h.get()).toBe('v2');
+    expect(h.rejected).toHaveLength(1);
   });
 
   it('rebuilds every second and serves the result as is in development', async () => {

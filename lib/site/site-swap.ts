@@ -30,6 +30,11 @@ export type SwapOptions<T extends { problems: Problem[] }> = {
 
 export type SwappingTable<T> = {
   get(): Promise<T>;
+  /**
+   * Checks the stamp now (not at most once a second) and waits for any load it starts. True when
+   * the served table changed since the call began: a deployment was swapped in.
+   */
+  refresh(): Promise<boolean>;
   /** Resolves when no background load is running (tests). */
   idle(): Promise<void>;
 };
@@ -64,6 +69,10 @@ export function createSwappingTable<T extends { problems: Problem[] }>(o: SwapOp
     pending = { stamp, done };
   };
 
+  const settle = async (): Promise<void> => {
+    while (pending) await pending.done;
+  };
+
   return {
     get() {
       const now = o.now();
@@ -79,8 +88,20 @@ export function createSwappingTable<T extends { problems: Problem[] }>(o: SwapOp
       }
       return served.table;
     },
-    async idle() {
-      while (pending) await pending.done;
+    async refresh() {
+      if (!served) {
+        await this.get();
+        return false;
+      }
+      const before = served;
+      await settle();
+      const stamp = o.stamp();
+      checkedAt = o.now();
+      if (stamp !== served.stamp && stamp !== rejectedStamp) start(stamp);
+      await settle();
+      await served.table;
+      return served !== before;
     },
+    idle: settle,
   };
 }

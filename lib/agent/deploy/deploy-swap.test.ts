@@ -1,15 +1,27 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markerStamp, MARKER_FILE, readSpecOverrides } from '../../site/build-marker';
-import { loadServedSite } from '../../site/get-site';
+import { loadServedSite } from '../../site/load-served-site';
+import { refreshSecret } from '../../site/refresh-secret';
 import { claimDeployment, getDeployment, queueDeployment } from '../store/deployments';
 import { DEFAULT_PROJECT_ID } from '../store/projects';
 import { getCurrentBuild } from '../store/site-builds';
 import { useTempRuntime } from '../testing/fixtures';
 import { runDeployment, type SpecGet } from './run-deployment';
 
-const env = useTempRuntime();
+// A stand-in for the serving process's end of the refresh contract (app/api/site/refresh; its
+// real side is covered in the browser by e2e/deploy). It records calls and answers as told.
+const refreshCalls: { method?: string; url?: string; authorization?: string }[] = [];
+const site = { status: 200 };
+const stand = http.createServer((req, res) => {
+  refreshCalls.push({ method: req.method, url: req.url, authorization: req.headers.authorization });
+  res.writeHead(site.status, { 'content-type': 'application/json' }).end(JSON.stringify({ swapped: true, revalidated: true }));
+});
+await new Promise<void>((resolve) => stand.listen(0, '127.0.0.1', resolve));
+const env = useTempRuntime({ APP_BASE_URL: `http://127.0.0.1:${(stand.address() as AddressInfo).port}` });
 const url = 'https://specs.example.test/openapi.json';
 const served = { status: 200, body: '' };
 /** Serves the spec from memory: `https://` without a certificate, and no network. */
@@ -34,7 +46,10 @@ async function deploy() {
 beforeAll(() => {
   writeFileSync(path.join(docsDir(), 'docs.json'), JSON.stringify({ name: 'Site', navigation: { groups: [{ group: 'API', openapi: url }] } }));
 });
-afterAll(() => env.cleanup());
+afterAll(() => {
+  env.cleanup();
+  stand.close();
+});
 
 describe('deployments of the served docs folder (B16 swap)', () => {
   it('publishes the snapshots through the build marker, and the site loads them without fetching', async () => {
@@ -46,6 +61,22 @@ describe('deployments of the served docs folder (B16 swap)', () => {
     expect(readSpecOverrides(dataDir(), docsDir())?.get(url)).toBe(served.body);
     const site = await loadServedSite(docsDir(), dataDir());
     expect(site.routes.map((r) => r.title)).toContain('List things');
+  });
+
+  it('tells the serving process to refresh, with the shared secret, and logs its answer', async () => {
+    refreshCalls.length = 0;
+    served.body = spec('List every thing');
+    const done = await deploy();
+    expect(refreshCalls).toEqual([{ method: 'POST', url: '/api/site/refresh', authorization: `Bearer ${refreshSecret(dataDir())}` }]);
+    expect(done.logs.some((l) => l.startsWith('Published build '))).toBe(true);
+    expect(done.logs.at(-1)).toBe('Site refreshed: the published build was swapped in; every page re-renders on its next visit.');
+
+    site.status = 503;
+    served.body = spec('List every single thing');
+    const unreachable = await deploy();
+    site.status = 200;
+    expect(unreachable.status).toBe('success');
+    expect(unreachable.logs.at(-1)).toMatch(/^Site not refreshed: http:\/\/127\.0\.0\.1:\d+\/api\/site\/refresh answered 503; pages prerendered at build time keep their previous content until the site is rebuilt\.$/);
   });
 
   it('swaps to a changed spec on the next deployment', async () => {

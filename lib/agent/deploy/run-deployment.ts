@@ -8,11 +8,12 @@ import { loadSite } from '../../site/load-site';
 import { providerFor } from '../providers/repo';
 import { git, remoteBranchSha } from '../providers/repo/git';
 import type { AgentRuntime } from '../runtime';
-import { finishDeployment, type DeploymentRow } from '../store/deployments';
+import { appendDeploymentLogs, finishDeployment, type DeploymentRow } from '../store/deployments';
 import { DEFAULT_PROJECT_ID, describeSource, getProject } from '../store/projects';
 import { getSnapshot, publishBuild, type SpecSnapshot } from '../store/site-builds';
 import type { Problem } from '../../config/types';
 import type { ProjectRow } from '../types';
+import { notifySite } from './notify-site';
 import { collectOpenApiUrls } from './openapi-urls';
 import { safeGet, SPEC_FETCH_LIMITS } from './safe-fetch';
 
@@ -63,12 +64,16 @@ export async function runDeployment(rt: AgentRuntime, d: DeploymentRow, owner: s
       }
     }
     const summary = `${urls.length} OpenAPI source${urls.length === 1 ? '' : 's'} refreshed (${changed} changed)`;
-    finishDeployment(rt, d, owner, { status: 'success', summary, logs, commit, specResults: results }, () => {
+    const recorded = logs.length;
+    const finished = finishDeployment(rt, d, owner, { status: 'success', summary, logs, commit, specResults: results }, () => {
       const buildId = publishBuild(rt, project.id, d.id, snapshots);
       logs.push(`Published build ${buildId}`);
       // Last, inside the transaction: if the marker cannot be written, the deployment fails instead.
       if (served) writeBuildMarker(rt.env.dataDir, { buildId, docsDir: served, specs: snapshots });
     });
+    // The serving process re-renders its pages with the new build (prerendered ones included).
+    if (finished && served) logs.push(await notifySite(rt));
+    if (finished) appendDeploymentLogs(rt, d.id, logs.slice(recorded));
   } catch (error) {
     logs.push(`Deployment failed: ${(error as Error).message}`);
     finishDeployment(rt, d, owner, { status: 'failure', summary: 'The deployment failed; the previous build keeps serving.', logs, commit, specResults: results });

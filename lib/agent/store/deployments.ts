@@ -78,3 +78,14 @@ export function finishDeployment(
     return changed === 1;
   });
 }
+
+/** Adds lines to a finished deployment's log (what happened after it was recorded, such as the site refresh). */
+export function appendDeploymentLogs(rt: AgentRuntime, id: string, lines: string[]): void {
+  if (lines.length === 0) return;
+  rt.db.tx(() => {
+    const row = rt.db.get<{ logs_json: string | null }>('SELECT logs_json FROM deployments WHERE id = ?', id);
+    if (!row) return;
+    const logs = row.logs_json ? (JSON.parse(row.logs_json) as string[]) : [];
+    rt.db.run('UPDATE deployments SET logs_json = ? WHERE id = ?', JSON.stringify([...logs, ...lines]), id);
+  });
+}

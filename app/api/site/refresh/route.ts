@@ -1,0 +1,36 @@
+import { revalidatePath } from 'next/cache';
+import { dataDirFromEnv } from '@/lib/site/build-marker';
+import { refreshSite } from '@/lib/site/get-site';
+import { isRefreshAuthorized } from '@/lib/site/refresh-secret';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/**
+ * `POST /api/site/refresh`, called by the deployment worker once it has published a build
+ * (lib/agent/deploy/notify-site.ts), with the secret both share through the data directory. It
+ * swaps in the published route table now, then marks every page for re-rendering: pages
+ * prerendered at build time would otherwise keep the old specs, sidebar and all, until the next
+ * `next build`. Each page re-renders on its next visit (Next's on-demand revalidation).
+ */
+export async function POST(request: Request): Promise<Response> {
+  if (!isRefreshAuthorized(request.headers.get('authorization'), dataDirFromEnv())) {
+    return problem(401, 'Not authorized', 'This endpoint is for the Lectern deployment worker; send its secret as a Bearer token.');
+  }
+  const swapped = await refreshSite();
+  // Always: the table may have been swapped by an earlier request that noticed the marker first.
+  // Every page under the root layout, then the static exports, which are route handlers.
+  revalidatePath('/', 'layout');
+  revalidatePath('/md/[[...slug]]', 'page');
+  revalidatePath('/llms.txt');
+  revalidatePath('/sitemap.xml');
+  return Response.json({ swapped, revalidated: true }, { headers: { 'cache-control': 'no-store' } });
+}
+
+export function GET(): Response {
+  return problem(405, 'Method not allowed', 'Use POST.', { allow: 'POST' });
+}
+
+function problem(status: number, title: string, detail: string, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify({ type: 'about:blank', title, status, detail, error: detail }), { status, headers: { 'content-type': 'application/problem+json', 'cache-control': 'no-store', ...headers } });
+}
