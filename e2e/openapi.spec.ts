@@ -78,6 +78,8 @@ test('a link to a field inside a collapsed level or an inactive option opens it'
 
 test('the code-sample language switch works and is remembered on the next page', async ({ page }) => {
   await page.goto(JSON_PAGE);
+  // The operation's description is the page's meta description (what search engines show).
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Returns a small JSON document: one book, with a nested author.');
   const samples = page.locator('[data-part="code-samples"]');
   const language = samples.getByRole('combobox', { name: 'Language' });
   await expect(language).toHaveValue('0');

@@ -6,6 +6,7 @@
 import type { NavOperation, NavWebhook, OpenApiSource, Problem } from '../config/types';
 import type { OperationEntry } from './operations';
 import { listSchemaNames } from './operations';
+import { pageDefaults } from './page-defaults';
 import type { UrlAllocator } from './route-urls';
 import type { ApiRoute, LoadedSpec } from './types';
 
@@ -49,7 +50,8 @@ export function createRouteTable(problems: Problem[]): RouteTable {
     addEntry(row, nav) {
       const { spec, entry } = row;
       pairs.set(`${spec.source}\0${row.directory}`, { source: spec.source, directory: row.directory });
-      const base = { url: row.url, title: row.title, file: spec.file, spec: spec.source, deprecated: row.deprecated, hidden: row.hidden, ...(row.version ? { version: row.version } : {}) };
+      const { description } = pageDefaults(entry);
+      const base = { url: row.url, title: row.title, file: spec.file, spec: spec.source, deprecated: row.deprecated, hidden: row.hidden, ...(row.version ? { version: row.version } : {}), ...(description ? { description } : {}) };
       const route: ApiRoute =
         entry.kind === 'webhook'
           ? { ...base, kind: 'webhook', method: entry.method, name: entry.name }

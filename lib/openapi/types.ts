@@ -43,6 +43,8 @@ export type ApiRoute = {
   version?: string;
   /** Reachable by URL but not listed: under a `hidden` nav element, `x-docs.metadata.hidden`, or an explicitly listed `x-hidden` operation. */
   hidden: boolean;
+  /** The operation's description (or `x-docs.metadata.description`), Markdown, when it has one. */
+  description?: string;
 };
 
 /** Operation keys of a Path Item (https://spec.openapis.org/oas/v3.1.0#path-item-object), in spec order. */

@@ -1,6 +1,7 @@
 import type { OpenApiSource, Problem } from '../config/types';
 import { resolveOpenApiFrontmatter } from '../openapi/frontmatter';
 import { pageDefaults } from '../openapi/page-defaults';
+import { toPlainText } from '../search/markdown-text';
 import type { ApiRoute, LoadedSpec } from '../openapi/types';
 import type { RouteEntry } from './types';
 
@@ -19,7 +20,20 @@ export function toApiRouteEntry(route: ApiRoute): RouteEntry {
     spec: route.spec,
     deprecated: route.deprecated,
     version: route.version,
+    ...(route.description ? { description: summarize(route.description) } : {}),
   };
+}
+
+/**
+ * A generated page's description as the route table keeps it: the first paragraph of the
+ * operation's Markdown as plain text, at most 300 characters. It becomes the page's meta
+ * description, its `llms.txt` line and its search text; the page itself renders the whole thing.
+ */
+export function summarize(markdown: string): string {
+  const first = toPlainText(markdown.trim().split(/\n\s*\n/)[0] ?? '');
+  if (first.length <= 300) return first;
+  const cut = first.slice(0, 299);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 200 ? cut.lastIndexOf(' ') : 299)}…`;
 }
 
 /**
