@@ -32,8 +32,9 @@ describe('the project’s own docs.json', () => {
   });
 });
 
-// The corpus is data beside the repository (../shared); elsewhere these tests are skipped.
-// Skipped only without ../shared (third-party corpus, never copied here); CI has it beside the clone.
+// Skipped only without ../shared: the corpus is third-party data, never copied into this
+// repository. Plan: nothing to do here; CI has shared/ beside the clone, so these run there, and
+// the fixtures under test/fixtures cover the same parsing rules everywhere.
 describe.skipIf(!existsSync(sites))('real docs sites from ../shared/corpus/docs-sites (skipped: ../shared is absent)', () => {
   it.each([
     // Keys each real site uses that Lectern accepts but does not act on yet: warnings, not errors.

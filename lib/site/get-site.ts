@@ -10,8 +10,6 @@ export function getDocsDir(): string {
   return path.resolve(/*turbopackIgnore: true*/ process.env.DOCS_DIR || process.cwd());
 }
 
-export { loadServedSite };
-
 /**
  * One table per process, on globalThis: Next bundles each route separately, so a module-level
  * variable would give the pages, the route handlers and the refresh endpoint tables of their own,
