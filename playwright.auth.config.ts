@@ -28,6 +28,28 @@ if (!process.env.LECTERN_TEST_JWT_PRIVATE_KEY) {
   process.env.LECTERN_TEST_JWT_PUBLIC_KEY = publicKey.export({ type: 'spki', format: 'pem' }).toString();
 }
 
+/** The auth fixture server's environment: every sign-in method on, as an operator would configure it. */
+export function authServerEnv(): Record<string, string> {
+  return {
+    NEXT_TELEMETRY_DISABLED: '1',
+    DOCS_DIR: 'test/fixtures/auth-site',
+    LECTERN_DIST_DIR: '.next-auth-site',
+    AUTH_SECRET: 'auth-fixture-secret-not-for-production-0123456789',
+    AUTH_URL: AUTH_ORIGIN,
+    LECTERN_AUTH_USERS_FILE: 'users.json',
+    LECTERN_AUTH_USERS_FILE_IN_PRODUCTION: '1',
+    LECTERN_AUTH_JWT_PUBLIC_KEY: process.env.LECTERN_TEST_JWT_PUBLIC_KEY!,
+    LECTERN_AUTH_JWT_LOGIN_URL: JWT_LOGIN_URL,
+    LECTERN_AUTH_OIDC_ISSUER: OIDC_ISSUER,
+    LECTERN_AUTH_OIDC_CLIENT_ID: OIDC_CLIENT.id,
+    LECTERN_AUTH_OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
+    LECTERN_AUTH_OIDC_NAME: 'Test provider',
+    LECTERN_AUTH_OIDC_SCOPE: 'openid profile email teams',
+    LECTERN_AUTH_OIDC_GROUPS_CLAIM: 'team_list',
+    LECTERN_AUTH_OIDC_GROUPS_DELIMITER: ';',
+  };
+}
+
 export default defineConfig({
   ...base,
   testDir: 'e2e/auth',
@@ -38,24 +60,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${AUTH_PORT}/llms.txt`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: {
-      NEXT_TELEMETRY_DISABLED: '1',
-      DOCS_DIR: 'test/fixtures/auth-site',
-      LECTERN_DIST_DIR: '.next-auth-site',
-      AUTH_SECRET: 'auth-fixture-secret-not-for-production-0123456789',
-      AUTH_URL: AUTH_ORIGIN,
-      LECTERN_AUTH_USERS_FILE: 'users.json',
-      LECTERN_AUTH_USERS_FILE_IN_PRODUCTION: '1',
-      LECTERN_AUTH_JWT_PUBLIC_KEY: process.env.LECTERN_TEST_JWT_PUBLIC_KEY!,
-      LECTERN_AUTH_JWT_LOGIN_URL: JWT_LOGIN_URL,
-      LECTERN_AUTH_OIDC_ISSUER: OIDC_ISSUER,
-      LECTERN_AUTH_OIDC_CLIENT_ID: OIDC_CLIENT.id,
-      LECTERN_AUTH_OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
-      LECTERN_AUTH_OIDC_NAME: 'Test provider',
-      LECTERN_AUTH_OIDC_SCOPE: 'openid profile email teams',
-      LECTERN_AUTH_OIDC_GROUPS_CLAIM: 'team_list',
-      LECTERN_AUTH_OIDC_GROUPS_DELIMITER: ';',
-    },
+    env: authServerEnv(),
     stdout: 'ignore',
     stderr: 'pipe',
   },

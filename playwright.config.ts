@@ -8,9 +8,10 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
  */
 export default defineConfig({
   testDir: 'e2e',
-  // The corpus sites and the auth and deploy fixtures have their own servers and configs
-  // (playwright.corpus.config.ts, playwright.auth.config.ts, playwright.deploy.config.ts).
-  testIgnore: ['corpus/**', 'auth/**', 'deploy/**'],
+  // The corpus sites, the auth and deploy fixtures and the attack suite have their own servers and
+  // configs (playwright.corpus.config.ts, playwright.auth.config.ts, playwright.deploy.config.ts,
+  // playwright.security.config.ts).
+  testIgnore: ['corpus/**', 'auth/**', 'deploy/**', 'security/**'],
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -18,7 +18,8 @@ function fail(name) {
   totals.failed += 1;
   failures.push(name);
 }
-// `npm test -- unit` | `e2e` (own site, fixtures and corpus) | `e2e-own` | `auth` | `deploy` | `corpus`; nothing: everything.
+// `npm test -- unit` | `e2e` (own site, fixtures and corpus) | `e2e-own` | `auth` | `deploy` | `corpus` |
+// `security`; nothing: everything.
 const only = process.argv[2];
 const runUnit = !only || only === 'unit';
 const runOwnE2e = !only || only === 'e2e' || only === 'e2e-own';
@@ -27,6 +28,11 @@ const runCorpus = (!only || only === 'e2e' || only === 'corpus') && process.env.
 const runAuth = !only || only === 'e2e' || only === 'auth';
 // `npm test -- deploy`: the deploy fixture (test/fixtures/deploy-site), its build and server.
 const runDeploy = !only || only === 'e2e' || only === 'deploy';
+// `npm test -- security`: the attack suite on its own (issue 11): every `*.security.test.ts`, then
+// e2e/security against production servers of the own site and the auth fixture (built here when
+// the run has not built them already).
+const runSecurity = !only || only === 'e2e' || only === 'security';
+const securityOnly = only === 'security';
 
 function run(label, cmd, args, extraEnv = {}) {
   console.log(`\n── ${label} ──`);
@@ -74,26 +80,32 @@ function firstLine(text) {
   return String(text ?? 'no message').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? '';
 }
 
-if (runUnit) {
-  // The type check counts as one test: a red type check fails the run like a failing test.
-  if (run('type check (tsc)', process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'])) totals.passed += 1;
-  else fail('type check (tsc)');
-  run('unit tests (vitest)', process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`]);
-  const report = readJson(`${results}/vitest.json`);
-  if (report) {
-    totals.passed += report.numPassedTests;
-    totals.failed += report.numFailedTests + (report.numFailedTestSuites > 0 && report.numFailedTests === 0 ? report.numFailedTestSuites : 0);
-    totals.skipped += report.numPendingTests + report.numTodoTests;
-    for (const file of report.testResults ?? []) {
+/** Runs vitest (all files, or those whose path matches `filters`) and adds its JSON report's counts. */
+function vitest(label, filters) {
+  const report = `${results}/vitest${filters.length ? '-' + filters.join('-') : ''}.json`;
+  run(label, process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...filters, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const json = readJson(report);
+  if (json) {
+    totals.passed += json.numPassedTests;
+    totals.failed += json.numFailedTests + (json.numFailedTestSuites > 0 && json.numFailedTests === 0 ? json.numFailedTestSuites : 0);
+    totals.skipped += json.numPendingTests + json.numTodoTests;
+    for (const file of json.testResults ?? []) {
       const where = path.relative(process.cwd(), file.name);
       const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
       for (const t of failed) failures.push(`vitest: ${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
       if (file.status === 'failed' && failed.length === 0) failures.push(`vitest: ${where}: ${firstLine(file.message)}`);
     }
-  } else fail('unit tests (vitest): no report was written');
+  } else fail(`${label}: no report was written`);
 }
 
-if (runOwnE2e || runCorpus || runAuth || runDeploy) {
+if (runUnit) {
+  // The type check counts as one test: a red type check fails the run like a failing test.
+  if (run('type check (tsc)', process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'])) totals.passed += 1;
+  else fail('type check (tsc)');
+  vitest('unit tests (vitest)', []);
+}
+
+if (runOwnE2e || runCorpus || runAuth || runDeploy || runSecurity) {
   if (!ensureChromium()) fail('Chromium could not be installed');
 }
 if (runOwnE2e && existsSync(CHROMIUM)) {
@@ -118,6 +130,20 @@ if (runAuth && existsSync(CHROMIUM)) {
   rmSync('.next-auth-site/BUILD_ID', { force: true });
   if (!run('next build of the auth fixture', process.execPath, ['node_modules/next/dist/bin/next', 'build'], { DOCS_DIR: 'test/fixtures/auth-site', LECTERN_DIST_DIR: '.next-auth-site' })) fail('next build of the auth fixture');
   else playwright('auth browser tests (playwright)', ['-c', 'playwright.auth.config.ts'], 'playwright-auth.json');
+}
+
+// The attack suite (issue 11): in a full run it reuses the own site's and the auth fixture's builds
+// made above; on its own (`npm test -- security`) it runs the `*.security.test.ts` files and builds both.
+if (runSecurity && existsSync(CHROMIUM)) {
+  if (securityOnly) {
+    vitest('attack tests (vitest, *.security.test.ts)', ['security.test']);
+    if (!run('next build', process.execPath, ['node_modules/next/dist/bin/next', 'build'])) fail('next build of the own site');
+    rmSync('.next-auth-site/BUILD_ID', { force: true });
+    if (!run('next build of the auth fixture', process.execPath, ['node_modules/next/dist/bin/next', 'build'], { DOCS_DIR: 'test/fixtures/auth-site', LECTERN_DIST_DIR: '.next-auth-site' })) fail('next build of the auth fixture');
+  }
+  rmSync('test-results/security-data', { recursive: true, force: true });
+  if (existsSync('.next/BUILD_ID') && existsSync('.next-auth-site/BUILD_ID')) playwright('attack tests (playwright)', ['-c', 'playwright.security.config.ts'], 'playwright-security.json');
+  else fail('attack tests (playwright): the own site or the auth fixture did not build');
 }
 
 // The real docs sites of ../shared/corpus: each must build unchanged (a build is one test), then a
