@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import type { NextConfig } from 'next';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { STATIC_TYPES } from './lib/content/static-files';
+import { checkProductionSafety, formatSafetyReport } from './lib/production-safety';
 
 // JSON and YAML reach the route too, which serves them only when they are a loaded OpenAPI document.
 const assetPattern = [...Object.keys(STATIC_TYPES), 'json', 'yaml', 'yml'].join('|');
@@ -34,9 +35,21 @@ function tsconfigFor(distDir: string): string | undefined {
   return file;
 }
 
+/**
+ * `next start` refuses to serve readers with a configuration that would expose them (a sign-in
+ * method without AUTH_SECRET, …): better no site than one where sessions can be forged. Checked
+ * here because Next loads this file before it accepts the first connection.
+ */
+function refuseUnsafeProduction() {
+  const report = checkProductionSafety(process.env);
+  if (report.errors.length || report.warnings.length) console.error(formatSafetyReport(report));
+  if (report.errors.length) process.exit(1);
+}
+
 export default function config(phase: string): NextConfig {
   const distDir = process.env.LECTERN_DIST_DIR || '.next';
   if (phase === PHASE_PRODUCTION_BUILD && !process.env.LECTERN_SKIP_CHECK) checkDocsOrExit(distDir);
+  if (phase === PHASE_PRODUCTION_SERVER) refuseUnsafeProduction();
   return {
     reactStrictMode: true,
     // A separate output folder per docs folder, so the corpus sites build beside the own site.
