@@ -89,7 +89,7 @@ describe('lectern routes', () => {
     const spec = 'content/openapi/lectern-demo.yaml';
     expect(routes).toContainEqual({ url: '/api-reference/media/get-a-json-document', kind: 'endpoint', title: 'Get a JSON document', file: spec, method: 'GET', path: '/demo-api/json', spec, deprecated: false, hidden: false });
     expect(routes).toContainEqual(expect.objectContaining({ kind: 'endpoint', deprecated: true, path: '/demo-api/echo/{resource}' }));
-    expect(routes).toContainEqual({ url: '/api-reference/webhooks/uploadreceived', kind: 'webhook', title: 'Upload received', file: spec, name: 'uploadReceived', spec, deprecated: false, hidden: false });
+    expect(routes).toContainEqual({ url: '/api-reference/upload-received', kind: 'webhook', title: 'Upload received', file: spec, name: 'uploadReceived', spec, deprecated: false, hidden: false });
     expect(routes).toContainEqual(expect.objectContaining({ url: '/api-reference/schemas/book', kind: 'schema', name: 'Book', hidden: true }));
   });
 

@@ -23,7 +23,7 @@ test('an endpoint page shows every parameter location, its deprecated label and 
   const entry = page.locator(`.sidebar a[href="${ECHO}"]`);
   await expect(entry.locator('.method-badge')).toHaveText('POST');
   await expect(entry.locator('.is-deprecated')).toHaveText('Echo into a resource');
-  await expect(page.locator('.sidebar a[href="/api-reference/webhooks/uploadreceived"] .method-badge')).toHaveText('HOOK');
+  await expect(page.locator('.sidebar a[href="/api-reference/upload-received"] .method-badge')).toHaveText('HOOK');
 });
 
 test('a oneOf body switches between its titled options; the recursive schema shows its marker', async ({ page }) => {

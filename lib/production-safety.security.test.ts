@@ -15,7 +15,7 @@ describe('checkProductionSafety: what stops a production server', () => {
     ['a SITE_URL with another scheme', { SITE_URL: 'javascript:alert(1)' }, /SITE_URL must be an http\(s\) URL/],
     ['an AUTH_URL with credentials', { AUTH_URL: 'https://u:p@docs.example' }, /AUTH_URL must not carry/],
   ])('%s', (_name, env, message) => {
-    const report = checkProductionSafety(env as NodeJS.ProcessEnv);
+    const report = checkProductionSafety(env);
     expect(report.errors.join('\n')).toMatch(message);
     expect(formatSafetyReport(report)).toMatch(/refusing to start in production/);
   });
@@ -26,11 +26,11 @@ describe('checkProductionSafety: what stops a production server', () => {
     ['behind a proxy that sets the host', { ...JWT, AUTH_SECRET: SECRET, AUTH_TRUST_HOST: 'true' }],
     ['the users file with its opt-in', { LECTERN_AUTH_USERS_FILE: 'u.json', LECTERN_AUTH_USERS_FILE_IN_PRODUCTION: '1', AUTH_SECRET: SECRET, AUTH_URL: 'http://localhost:3000' }],
   ])('starts: %s', (_name, env) => {
-    expect(checkProductionSafety(env as NodeJS.ProcessEnv)).toEqual({ errors: [], warnings: [] });
+    expect(checkProductionSafety(env)).toEqual({ errors: [], warnings: [] });
   });
 
   it('an explicit opt-out of a defence starts, with a warning that says what it opens', () => {
-    const report = checkProductionSafety({ LECTERN_PROXY_ALLOW_PRIVATE: '1', ALLOW_PRIVATE_NETWORK_FETCH: 'true', LECTERN_DEMO_API: '1', AUTH_URL: 'http://docs.example' } as NodeJS.ProcessEnv);
+    const report = checkProductionSafety({ LECTERN_PROXY_ALLOW_PRIVATE: '1', ALLOW_PRIVATE_NETWORK_FETCH: 'true', LECTERN_DEMO_API: '1', AUTH_URL: 'http://docs.example' });
     expect(report.errors).toEqual([]);
     expect(report.warnings.join('\n')).toMatch(/proxy reaches loopback/);
     expect(report.warnings.join('\n')).toMatch(/deployments fetch/);

@@ -12,7 +12,7 @@ const on = (value: string | undefined) => value !== undefined && ['1', 'true', '
 const set = (value: string | undefined) => value !== undefined && value.trim() !== '';
 
 /** The unsafe or missing settings of `env` for a production server. */
-export function checkProductionSafety(env: NodeJS.ProcessEnv): SafetyReport {
+export function checkProductionSafety(env: Readonly<Record<string, string | undefined>>): SafetyReport {
   const errors: string[] = [];
   const warnings: string[] = [];
   const signIn = set(env.LECTERN_AUTH_OIDC_ISSUER) || set(env.LECTERN_AUTH_JWT_PUBLIC_KEY) || set(env.LECTERN_AUTH_USERS_FILE);

@@ -92,7 +92,7 @@ describe('the demo API pages of the own site', () => {
   });
 
   it('a webhook page shows its badge and payload, and no code samples', async () => {
-    const out = await render('/api-reference/webhooks/uploadreceived');
+    const out = await render('/api-reference/upload-received');
     expect(out).toContain('>WEBHOOK</span>');
     expect(out).toContain('>Payload<');
     expect(out).not.toContain('aria-label="Language"');

@@ -23,7 +23,7 @@ describe('broken-site fixture', () => {
       { file: 'docs.json', at: 'navigation.tabs[1].groups[3].openapi', line: undefined, message: 'Spec file not found: missing.yaml (looke' },
       { file: 'docs.json', at: 'navigation.tabs[0].groups[0].pages[1]', line: 13, message: 'Operation "GET /pet" is not in api.yaml;' },
     ]);
-    expect(routes.filter((r) => r.kind !== 'schema').map((r) => r.url)).toEqual(['/api-reference/list-pets', '/api-reference/webhooks/petadopted']);
+    expect(routes.filter((r) => r.kind !== 'schema').map((r) => r.url)).toEqual(['/api-reference/list-pets', '/api-reference/pet-adopted']);
   });
 
   it('reports the unknown spec named in frontmatter', async () => {

@@ -14,7 +14,7 @@ export const UNTAGGED_GROUP = 'API Reference';
 /** Sidebar group of untagged webhooks, kept apart from operations. */
 export const UNTAGGED_WEBHOOKS_GROUP = 'Webhooks';
 
-/** Operations then webhooks that get pages (x-hidden/x-excluded ones do not), in document order. */
+/** Operations then webhooks that get pages (x-excluded ones do not; x-hidden ones are hidden pages), in document order. */
 export function pageEntries(doc: Obj): OperationEntry[] {
   return [...listOperations(doc), ...listWebhooks(doc)].filter((e) => !e.excluded);
 }

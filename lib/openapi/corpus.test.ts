@@ -83,7 +83,7 @@ describe.skipIf(!hasCorpus)('corpus specs (skipped: ../shared/corpus is absent)'
   it('the webhook-only 3.1 document yields webhook pages', async () => {
     const { routes, problems } = await expandOpenApi(root([tab('Hooks', [], [spec('oai-examples/v3.1/webhook-example.yaml')])]), { docsDir: corpus });
     expect(problems).toEqual([]);
-    expect(routes.filter((r) => r.kind !== 'schema').map(routeLine)).toEqual(['webhook newPet → /api-reference/webhooks/newpet "newPet"']);
+    expect(routes.filter((r) => r.kind !== 'schema').map(routeLine)).toEqual(['webhook newPet → /api-reference/newpet "newPet"']);
   });
 
   it.each(Object.entries(GOLDEN))('golden route table: %s', async (name, file) => {

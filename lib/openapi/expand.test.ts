@@ -18,7 +18,10 @@ const SHOP_PAGES = [
   '/api-reference/order-items/list-orders-1',
   '/api-reference/health-check',
   '/status-page',
-  '/api-reference/webhooks/orderpaid',
+  // x-hidden: a page at its URL, left out of the sidebar (Mintlify "Manage page visibility").
+  '/api-reference/internal/reindex',
+  // Webhooks sit beside operations, named by their summary (Mintlify's rule), not under webhooks/.
+  '/api-reference/order-paid',
 ];
 
 describe('bulk rule', () => {
@@ -26,7 +29,7 @@ describe('bulk rule', () => {
     const { nav, problems } = await expand(root([tab('API', [group('Intro', [page('intro')])], [spec('shop.yaml')])]));
     expect(problems).toEqual([]);
     const groups = (nav.children[0] as { children: NavGroup[] }).children;
-    expect(groups.map((g) => g.label)).toEqual(['Intro', 'Users', 'Orders', 'API Reference', 'Webhooks']);
+    expect(groups.map((g) => g.label)).toEqual(['Intro', 'Users', 'Orders', 'API Reference', 'Internal', 'Webhooks']);
     expect(groups[2].children.map((c) => c.kind === 'operation' && c.resolved?.title)).toEqual(['List orders', 'Create order', 'List orders', 'List orders']);
     expect(groups[1].jsonPath).toBe(nav.children[0].jsonPath);
     expect(resolvedUrls(nav)).toEqual(SHOP_PAGES);
@@ -36,7 +39,7 @@ describe('bulk rule', () => {
     const { nav } = await expand(root([group('Reference', [page('overview')], [spec('shop.yaml')])]));
     const children = (nav.children[0] as NavGroup).children;
     expect(children[0]).toMatchObject({ kind: 'page', entry: 'overview' });
-    expect(children.slice(1).map((c) => c.kind)).toEqual([...Array(10).fill('operation'), 'webhook']);
+    expect(children.slice(1).map((c) => c.kind)).toEqual([...Array(11).fill('operation'), 'webhook']);
     expect(resolvedUrls(nav)).toEqual(SHOP_PAGES);
   });
 
@@ -81,7 +84,7 @@ describe('selective rule and inheritance', () => {
     {
       name: 'webhook entries',
       nav: () => root([group('Hooks', [hook('orderPaid'), hook('orderPaid', 'shop.yaml')], [spec('shop.yaml', 'events')])]),
-      want: ['/events/webhooks/orderpaid', '/events/webhooks/orderpaid'],
+      want: ['/events/order-paid', '/events/order-paid'],
     },
     {
       name: 'api.openapi serves entries with no enclosing spec',
@@ -116,9 +119,9 @@ describe('page defaults and extensions', () => {
     });
   });
 
-  it('x-hidden and x-excluded operations get no generated page', async () => {
+  it('x-excluded operations get no page; x-hidden ones get a hidden page (reachable by URL, not listed)', async () => {
     const { routes } = await expand(root([group('All', [], [spec('shop.yaml')])]));
-    expect(routes.filter((r) => r.path?.startsWith('/internal'))).toEqual([]);
+    expect(routes.filter((r) => r.path?.startsWith('/internal')).map((r) => [r.url, r.hidden])).toEqual([['/api-reference/internal/reindex', true]]);
   });
 
   it('adds schema pages per spec and directory', async () => {

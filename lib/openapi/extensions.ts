@@ -23,9 +23,14 @@ export function getXDocs(operation: Obj): XDocs {
   return out;
 }
 
-/** `x-hidden: true` or `x-excluded: true`: the operation gets no generated page (seed rule). */
+/** `x-excluded: true`: the operation gets no generated page (Mintlify "Manage page visibility"). */
 export function isExcluded(operation: Obj): boolean {
-  return operation['x-hidden'] === true || operation['x-excluded'] === true;
+  return operation['x-excluded'] === true;
+}
+
+/** `x-hidden: true`: the page exists at its URL but is left out of the navigation. */
+export function isHidden(operation: Obj): boolean {
+  return operation['x-hidden'] === true;
 }
 
 /** Hand-written samples from `x-codeSamples` (or the older `x-code-samples`). */

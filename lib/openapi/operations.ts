@@ -4,7 +4,7 @@
  * parameters and servers are merged into each operation here so every consumer agrees.
  * See https://spec.openapis.org/oas/v3.1.0#path-item-object.
  */
-import { getCodeSamples, getXDocs, isExcluded, type CodeSample, type XDocs } from './extensions';
+import { getCodeSamples, getXDocs, isExcluded, isHidden, type CodeSample, type XDocs } from './extensions';
 import { toPointer } from './pointer';
 import { deref } from './refs';
 import { HTTP_METHODS, isObj, str, type Obj } from './types';
@@ -24,8 +24,10 @@ export type OperationEntry = {
   tags: string[];
   summary?: string;
   deprecated: boolean;
-  /** `x-hidden` / `x-excluded`: no generated page. */
+  /** `x-excluded`: no generated page. */
   excluded: boolean;
+  /** `x-hidden`: a page reachable by its URL, not listed in the navigation. */
+  hidden: boolean;
   xDocs: XDocs;
   codeSamples: CodeSample[];
 };
@@ -70,6 +72,7 @@ function collect(doc: Obj, key: 'paths' | 'webhooks', kind: OperationEntry['kind
         summary: str(operation.summary)?.trim() || undefined,
         deprecated: operation.deprecated === true,
         excluded: isExcluded(operation),
+        hidden: isHidden(operation),
         xDocs: getXDocs(operation),
         codeSamples: getCodeSamples(operation),
       });

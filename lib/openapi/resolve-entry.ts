@@ -33,10 +33,9 @@ export function resolveNavEntry(nav: NavOperation | NavWebhook, stack: Owner[], 
   const found = known ?? lookup(nav, stack, ctx);
   if (!found) return;
   const { spec, directory, entry } = found;
-  const all = entry.kind === 'webhook' ? listWebhooks(spec.doc) : listOperations(spec.doc);
-  const url = ctx.urls.entryUrl(spec.source, directory, entry, all);
+  const url = ctx.urls.entryUrl(spec.source, directory, entry, spec.doc);
   const defaults = pageDefaults(entry);
-  const hidden = here.hidden || defaults.hidden || entry.excluded;
+  const hidden = here.hidden || defaults.hidden || entry.hidden || entry.excluded;
   const version = defaults.version ?? here.version;
   nav.resolved = { url, title: defaults.title, spec: spec.source, deprecated: defaults.deprecated, hidden, ...(version ? { version } : {}) };
   ctx.table.addEntry({ spec, directory, entry, url, title: defaults.title, deprecated: defaults.deprecated, hidden, version }, nav);

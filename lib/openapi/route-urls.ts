@@ -1,26 +1,34 @@
 /**
- * URL allocation for generated pages (docs-json.md "Generated page URLs"): one allocator per
- * expansion, so collisions are resolved across every spec and directory. Each (spec, directory)
- * pair numbers its operations in document order, independent of which ones the navigation lists,
- * so selecting or reordering entries never moves a URL.
+ * URL allocation for generated pages (docs-json.md "Generated page URLs"), as Mintlify allocates
+ * them: one allocator per expansion, so collisions are resolved across every spec and directory.
+ * Each (spec, directory) pair numbers its operations, then its webhooks, in document order,
+ * independent of which ones the navigation lists, so selecting or reordering entries never moves a
+ * URL. URLs are lowercase, and a clash takes `-1`, `-2` … (Mintlify's
+ * `generateUniqueFilenameWithoutExtension`).
  */
-import type { OperationEntry } from './operations';
-import { joinUrl, operationSlug, slugify } from './slug';
+import { listOperations, listWebhooks, type OperationEntry } from './operations';
+import { joinUrl, operationSlug, slugify, webhookSlug } from './slug';
+import type { Obj } from './types';
 
 export type UrlAllocator = {
-  /** URL of an operation or webhook page (`x-docs.href` wins). */
-  entryUrl(source: string, directory: string, entry: OperationEntry, all: OperationEntry[]): string;
+  /** URL of an operation or webhook page of `doc` (`x-docs.href` wins). */
+  entryUrl(source: string, directory: string, entry: OperationEntry, doc: Obj): string;
   /** URL of a schema page: `/<directory>/schemas/<name-slug>`. */
   schemaUrl(source: string, directory: string, name: string): string;
   /** Record a URL that was produced (to report pages that claim the same URL). */
   taken: Set<string>;
 };
 
-/** Where an operation's page lives before collision suffixes. */
+/**
+ * Where an operation's or webhook's page lives before collision suffixes:
+ * `/<directory>/<first-tag>/<summary>`, the summary as written (Mintlify does not trim it), else
+ * `<method>-<path>` for an operation and the name for a webhook.
+ */
 export function baseUrl(directory: string, entry: OperationEntry): string {
-  if (entry.kind === 'webhook') return joinUrl(directory, 'webhooks', slugify(entry.name ?? ''));
+  const summary = typeof entry.operation.summary === 'string' ? entry.operation.summary : undefined;
   const tag = entry.tags[0] ? slugify(entry.tags[0]) : '';
-  return joinUrl(directory, tag, operationSlug(entry.method, entry.path, entry.summary));
+  const page = entry.kind === 'webhook' ? webhookSlug(entry.name ?? '', summary) : operationSlug(entry.method, entry.path, summary);
+  return joinUrl(directory, tag, page).toLowerCase();
 }
 
 /** A fresh allocator; `taken` starts with URLs that generated pages may not use. */
@@ -36,12 +44,13 @@ export function createUrlAllocator(reserved: Iterable<string> = []): UrlAllocato
     return candidate;
   };
 
-  const pairMap = (key: string, directory: string, all: OperationEntry[]): Map<OperationEntry, string> => {
+  const pairMap = (key: string, directory: string, doc: Obj): Map<OperationEntry, string> => {
     let map = perPair.get(key);
     if (!map) {
       map = new Map();
-      // Pages that exist take numbers in document order; excluded or href'd ones take none.
-      for (const entry of all) if (!entry.excluded && !entry.xDocs.href) map.set(entry, claim(baseUrl(directory, entry)));
+      // Pages that exist take numbers in document order, operations before webhooks as Mintlify
+      // numbers them; excluded or href'd ones take none.
+      for (const entry of [...listOperations(doc), ...listWebhooks(doc)]) if (!entry.excluded && !entry.xDocs.href) map.set(entry, claim(baseUrl(directory, entry)));
       perPair.set(key, map);
     }
     return map;
@@ -49,9 +58,9 @@ export function createUrlAllocator(reserved: Iterable<string> = []): UrlAllocato
 
   return {
     taken,
-    entryUrl(source, directory, entry, all) {
+    entryUrl(source, directory, entry, doc) {
       if (entry.xDocs.href) return entry.xDocs.href;
-      const map = pairMap(`${source}\0${directory}\0${entry.kind}`, directory, all);
+      const map = pairMap(`${source}\0${directory}`, directory, doc);
       let url = map.get(entry);
       if (!url) map.set(entry, (url = claim(baseUrl(directory, entry))));
       return url;

@@ -1,29 +1,36 @@
 /**
- * URL slugs for generated API pages, exactly as docs-json.md specifies ("Generated page URLs"),
- * because existing documentation links depend on them: changing a rule here breaks inbound links.
+ * URL slugs for generated API pages. They are Mintlify's, byte for byte, because a team that moves
+ * its docs here keeps every inbound link and bookmark: the rule below is the one Mintlify's
+ * published code applies (`prepareStringToBeValidFilename` in @mintlify/common 1.0.1211,
+ * dist/openapi/filenameUtils.js), step by step and in the same order. Its quirks are deliberate:
+ * only spaces (not tabs) become `-`, one leading and one trailing `-` are trimmed *before* the
+ * punctuation goes, and `--` is replaced in a single pass, so `Management API - Surveys` becomes
+ * `management-api--surveys`. Changing a step here moves published URLs.
  */
 
-/**
- * Slug of a string: `{param}` → `-`, spaces → `-`, drop `{}(),.'`, `/` and newlines, collapse
- * repeated `-`, trim `-`, lowercase. "Create user (admin)" → `create-user-admin`.
- */
+/** Mintlify's slug of a tag, summary, path or webhook name (see the file comment). */
 export function slugify(text: string): string {
   return text
-    .replace(/\{[^{}]*\}/g, '-')
-    .replace(/[ \t]/g, '-')
-    .replace(/[{}(),.'/\r\n]/g, '')
-    .replace(/-{2,}/g, '-')
-    .replace(/^-+|-+$/g, '')
+    .replaceAll(' ', '-')
+    .replace(/\{.*?\}/g, '-') // path parameters
+    .replace(/^-/, '')
+    .replace(/-$/, '')
+    .replace(/[{}(),.'\n/]/g, '')
+    .replaceAll('--', '-')
     .toLowerCase();
 }
 
 /**
- * Page slug of an operation: its summary, else `<method>-<path-slug>` (`GET /users/{id}` →
- * `get-users`). A summary that slugs to nothing falls back the same way, so a URL is never empty.
+ * Page slug of an operation: its summary as written (untrimmed, as Mintlify reads it), else
+ * `<method>-<path-slug>` (`GET /users/{id}` → `get-users`). An empty summary counts as none.
  */
 export function operationSlug(method: string, path: string, summary?: string): string {
-  const fromSummary = summary ? slugify(summary) : '';
-  return fromSummary || slugify(`${method} ${path}`);
+  return summary ? slugify(summary) : `${method.toLowerCase()}-${slugify(path)}`;
+}
+
+/** Page slug of a webhook: its summary, else its name. */
+export function webhookSlug(name: string, summary?: string): string {
+  return summary ? slugify(summary) : slugify(name);
 }
 
 /** Join URL segments into `/a/b/c`, skipping empty ones (untagged operations have no tag segment). */
