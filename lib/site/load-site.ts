@@ -15,6 +15,7 @@ import { discoverSpecs } from './discover-specs';
 import type { RouteEntry, Site } from './types';
 import { ancestorLevels, applyApiAccess, applySchemaAccess, ownAccess, resolveAccess, type AccessLevel } from './route-access';
 import { entryOfFile, findUnlistedPages } from './unlisted-pages';
+import { findReservedRouteCollisions } from './reserved-routes';
 
 /**
  * Loads a docs folder into the route table. Problems are collected, never thrown, so
@@ -70,6 +71,7 @@ export async function loadSite(docsDir: string): Promise<Site> {
   for (const api of expanded.routes) add(toApiRouteEntry(api));
   applyApiAccess(routes, nav, specs);
   applySchemaAccess(routes, specs, nav);
+  problems.push(...findReservedRouteCollisions(routes));
   return { docsDir: dir, config: loaded.config, nav, routes, byUrl, specs, problems };
 }
 

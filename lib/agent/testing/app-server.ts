@@ -1,10 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import * as v1Rest from '../../../app/v1/project/[[...rest]]/route';
 import * as deployStatus from '../../../app/v1/project/update-status/[statusId]/route';
 import * as deploy from '../../../app/v1/project/update/[projectId]/route';
-import * as v2Rest from '../../../app/v2/[[...rest]]/route';
 import * as archive from '../../../app/v2/agent/[projectId]/job/[id]/archive/route';
+import * as jobRest from '../../../app/v2/agent/[projectId]/job/[id]/[...rest]/route';
 import * as message from '../../../app/v2/agent/[projectId]/job/[id]/message/route';
 import * as messages from '../../../app/v2/agent/[projectId]/job/[id]/messages/route';
 import * as job from '../../../app/v2/agent/[projectId]/job/[id]/route';
@@ -24,11 +23,10 @@ const ROUTES: [RegExp, string[], RouteModule][] = [
   [/^\/v2\/agent\/([^/]+)\/job\/([^/]+)\/messages$/, ['projectId', 'id'], messages],
   [/^\/v2\/agent\/([^/]+)\/job\/([^/]+)\/archive$/, ['projectId', 'id'], archive],
   [/^\/v2\/agent\/([^/]+)\/job\/([^/]+)\/unarchive$/, ['projectId', 'id'], unarchive],
+  [/^\/v2\/agent\/([^/]+)\/job\/([^/]+)\/(.+)$/, ['projectId', 'id', 'rest'], jobRest],
   [/^\/v1\/project\/update\/([^/]+)$/, ['projectId'], deploy],
   [/^\/v1\/project\/update-status\/([^/]+)$/, ['statusId'], deployStatus],
   [/^\/pull\/([^/]+)\/([^/]+)\/([^/]+)$/, ['projectId', 'number', 'action'], settlePull],
-  [/^\/v2(?:\/(.+))?$/, ['rest'], v2Rest],
-  [/^\/v1\/project(?:\/(.+))?$/, ['rest'], v1Rest],
 ];
 
 /**

@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Docs URLs never collide with Lectern's own routes (issue 10): a page under `/v2/…` is the docs
+ * site's. Before, every `/v2/…` URL answered the agent API's JSON 404. This fixture is served by
+ * `next start` like any site (playwright.deploy.config.ts).
+ */
+test('a docs page under /v2/ is served as a page, not as the agent API', async ({ page, request }) => {
+  const response = await request.get('/v2/guides/intro');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/html');
+  await page.goto('/v2/guides/intro');
+  await expect(page.locator('h1')).toHaveText('Version 2 introduction');
+  await expect(page.getByText('MARKER_V2_PAGE')).toBeVisible();
+});
+
+test('the agent API keeps its own routes: an unknown action under a job is its problem+json', async ({ request }) => {
+  const response = await request.get('/v2/agent/acme/job/job_01JD9Q4V1Z8K3M6T2R5W7X0Y9A/mesage');
+  expect(response.status()).toBe(404);
+  expect(response.headers()['content-type']).toContain('application/problem+json');
+  // And a URL under /v2/ that is neither is the docs site's 404 page, in HTML.
+  const missing = await request.get('/v2/nothing-here');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['content-type']).toContain('text/html');
+});
