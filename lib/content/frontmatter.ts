@@ -1,5 +1,6 @@
-import { parseDocument } from 'yaml';
+import jsYaml from 'js-yaml';
 import { z } from 'zod';
+import { checkAliasExpansion, mayUseAliases } from '../openapi/yaml-aliases';
 
 /**
  * Page frontmatter: the keys Lectern acts on are typed; every other key is kept as metadata
@@ -40,7 +41,13 @@ export type FrontmatterResult = {
   problems: { path: string; line?: number; message: string }[];
 };
 
-const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+// Mintlify reads frontmatter with the `front-matter` package: `---` (or `= yaml =`) on the first
+// line, closed by `---` or `...`, parsed by js-yaml's safe loader. Lectern reads it the same way,
+// so every page Mintlify builds builds here (multi-line quoted scalars whose continuation lines
+// are not indented, tabs after a colon, YAML 1.1 dates); what both refuse stays a located error.
+const FENCE = /^(?:---|= yaml =)[ \t]*\r?\n([\s\S]*?)\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/;
+/** Frontmatter never needs more than this many values once aliases are expanded: an alias bomb does. */
+const MAX_FRONTMATTER_NODES = 10_000;
 
 /** Splits and validates a page's YAML frontmatter; problems are located by key and line. */
 export function parseFrontmatter(source: string): FrontmatterResult {
@@ -50,42 +57,55 @@ export function parseFrontmatter(source: string): FrontmatterResult {
   const yamlText = match[1];
   const bodyLine = match[0].split('\n').length;
   const body = text.slice(match[0].length);
-  const doc = parseDocument(yamlText, { prettyErrors: false });
-  if (doc.errors.length > 0) {
-    const err = doc.errors[0];
-    const line = err.linePos?.[0].line;
-    const message = err.message.split('\n')[0];
-    return { data: {}, body, bodyLine, keyLines: {}, problems: [{ path: 'frontmatter', line: line ? line + 1 : 2, message: `invalid YAML: ${message}` }] };
-  }
+  const fail = (line: number, message: string): FrontmatterResult => ({ data: {}, body, bodyLine, keyLines: {}, problems: [{ path: 'frontmatter', line, message }] });
   let raw: unknown;
   try {
-    // A small alias budget: frontmatter never needs more, and it stops alias bombs.
-    raw = doc.toJS({ maxAliasCount: 100 }) ?? {};
+    raw = jsYaml.load(yamlText) ?? {};
   } catch (error) {
-    return { data: {}, body, bodyLine, keyLines: {}, problems: [{ path: 'frontmatter', line: 2, message: `invalid YAML: ${(error as Error).message}` }] };
+    const e = error as { reason?: string; message: string; mark?: { line: number } };
+    // js-yaml may point just past the text (at the closing fence) for an error on the last line.
+    const lastLine = yamlText.split('\n').length + 1;
+    return fail(e.mark ? Math.min(e.mark.line + 2, lastLine) : 2, `invalid YAML: ${e.reason ?? e.message.split('\n')[0]}`);
   }
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return { data: {}, body, bodyLine, keyLines: {}, problems: [{ path: 'frontmatter', line: 2, message: 'frontmatter must be a mapping of keys to values' }] };
+  if (mayUseAliases(yamlText) && !checkAliasExpansion(raw, MAX_FRONTMATTER_NODES).ok) {
+    return fail(2, `invalid YAML: aliases expand to more than ${MAX_FRONTMATTER_NODES.toLocaleString('en')} values (or refer to themselves)`);
   }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fail(2, 'frontmatter must be a mapping of keys to values');
+  const fields = datesToText(raw) as Record<string, unknown>;
   const keyLines: Record<string, number> = {};
-  for (const key of Object.keys(raw)) {
+  for (const key of Object.keys(fields)) {
     const line = lineOfKey(yamlText, key);
     if (line !== undefined) keyLines[key] = line;
   }
-  const parsed = frontmatterSchema.safeParse(raw);
+  const parsed = frontmatterSchema.safeParse(fields);
   if (parsed.success) return { data: parsed.data, body, bodyLine, keyLines, problems: [] };
   const problems = parsed.error.issues.map((issue) => {
     const key = String(issue.path[0] ?? '');
     return {
       path: `frontmatter.${issue.path.join('.')}`,
       line: lineOfKey(yamlText, key),
-      message: describeIssue(issue, raw as Record<string, unknown>),
+      message: describeIssue(issue, fields),
     };
   });
   // Keep the valid keys so one bad key does not blank the whole page.
-  const data: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
+  const data: Record<string, unknown> = { ...fields };
   for (const issue of parsed.error.issues) delete data[String(issue.path[0])];
   return { data: data as Frontmatter, body, bodyLine, keyLines, problems };
+}
+
+/**
+ * js-yaml turns `date: 2024-05-01` into a Date, as Mintlify's reader does; pages and exports want
+ * text (a Date cannot cross to the browser as a prop), so each becomes its ISO form: the day alone
+ * when it has no time of day.
+ */
+function datesToText(value: unknown): unknown {
+  if (value instanceof Date) {
+    const iso = Number.isNaN(value.getTime()) ? '' : value.toISOString();
+    return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso;
+  }
+  if (Array.isArray(value)) return value.map(datesToText);
+  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, datesToText(v)]));
+  return value;
 }
 
 function describeIssue(issue: z.core.$ZodIssue, raw: Record<string, unknown>): string {
