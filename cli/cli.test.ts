@@ -13,7 +13,7 @@ function lectern(...args: string[]) {
 }
 
 const EXPECTED_ERRORS = [
-  { file: 'docs.json', path: 'colours', line: 3, message: 'unknown key `colours` in docs.json; did you mean `colors`?' },
+  { file: 'docs.json', path: 'colors.primary', line: 3, message: 'found a string ("green"); a color is a hex code like `#4F46E5`' },
   { file: 'docs.json', path: 'navigation.tabs[0].groups[0].pages[1]', line: 9, message: expect.stringMatching(/^page "guides\/missing-page" not found/) },
   { file: 'guides/bad-frontmatter.mdx', path: 'frontmatter.hidden', line: 3, message: '`hidden` must be boolean, found "sometimes"' },
   { file: 'guides/bad-mdx.mdx', path: '', line: 7, message: expect.stringMatching(/^MDX syntax error: Expected a closing tag for `<div>`/) },
@@ -36,7 +36,7 @@ describe('lectern check', () => {
     const r = lectern('check', '--dir', broken);
     expect(r.code).toBe(1);
     const lines = r.stdout.trim().split('\n');
-    expect(lines).toContain('docs.json:3 colours: error: unknown key `colours` in docs.json; did you mean `colors`?');
+    expect(lines).toContain('docs.json:3 colors.primary: error: found a string ("green"); a color is a hex code like `#4F46E5`');
     expect(lines.at(-1)).toBe('4 errors, 2 warnings');
     expect(new Set(lines).size).toBe(lines.length);
     expect(r.stdout + r.stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);
@@ -123,7 +123,7 @@ describe('next build', () => {
     });
     expect(r.status).toBe(1);
     const out = r.stdout + r.stderr;
-    expect(out).toContain('docs.json:3 colours: error: unknown key `colours` in docs.json; did you mean `colors`?');
+    expect(out).toContain('docs.json:3 colors.primary: error: found a string ("green"); a color is a hex code like `#4F46E5`');
     expect(out).toContain('guides/bad-frontmatter.mdx:3 frontmatter.hidden: error:');
     expect(out).toContain('the build stopped because the docs folder has errors');
     expect(out).not.toMatch(/\n\s+at .+:\d+:\d+/);

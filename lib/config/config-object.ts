@@ -35,9 +35,12 @@ function unknownKeyMessage(key: string, what: string, known: string[], match: st
 }
 
 /**
- * An object schema that rejects keys nobody defines (with a "did you mean") and warns on keys
- * Lectern accepts but ignores. Unknown keys are checked even when a value inside the object
- * is also wrong, so one run reports everything. It has no transforms: output equals input.
+ * An object schema that warns on keys nobody defines (with a "did you mean") and on keys Lectern
+ * accepts but ignores. An unknown key never stops a build: Mintlify strips such keys, so a
+ * docs.json it accepts builds here too. It becomes an error only where it explains a missing
+ * required key (`navigaton`), because then the build would fail anyway (zod-problems.ts). Unknown
+ * keys are checked even when a value inside the object is also wrong, so one run reports
+ * everything. It has no transforms: output equals input.
  */
 export function configObject<S extends z.ZodRawShape>(shape: S, rules: KeyRules): z.ZodType<z.output<z.ZodObject<S>>> {
   const known = Object.keys(shape);
@@ -53,8 +56,10 @@ export function configObject<S extends z.ZodRawShape>(shape: S, rules: KeyRules)
           continue;
         }
         const match = didYouMean(key, [...known, ...ignored]);
-        const message = rules.misplaced?.(key, value) ?? unknownKeyMessage(key, rules.what, known, match);
-        const params: IssueParams = match !== undefined && value[match] === undefined ? { explains: match } : {};
+        const misplaced = rules.misplaced?.(key, value);
+        const message = misplaced ?? unknownKeyMessage(key, rules.what, known, match);
+        // A known key in the wrong place (`tabs` in a tab) breaks the navigation: still an error.
+        const params: IssueParams = { ...(misplaced ? {} : { severity: 'warning' as const }), ...(match !== undefined && value[match] === undefined ? { explains: match } : {}) };
         ctx.addIssue({ code: 'custom', path: [key], message, params });
       }
     },

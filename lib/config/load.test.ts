@@ -36,11 +36,8 @@ const cases: Case[] = [
   { name: 'empty name', text: docs({ name: '' }), want: { path: 'name', line: 2, message: /^found an empty string; `name` must not be empty$/ } },
   { name: 'wrong type', text: docs({ name: 3 }), want: { path: 'name', message: /^found a number \(3\); `name` must be a string$/ } },
   // Keys
-  { name: 'unknown root key, close to a real one', text: docs({ descripton: 'x' }), want: { path: 'descripton', line: 8, message: /^unknown key `descripton` in docs\.json; did you mean `description`\?$/ } },
-  { name: 'unknown root key, nothing close', text: docs({ wibble: true }), want: { path: 'wibble', message: /^unknown key `wibble` in docs\.json; docs\.json may have `\$schema`, `api`, `appearance`, .* `theme` or `variables`$/ } },
   { name: 'root key that belongs elsewhere', text: docs({ openapi: 'openapi.yaml' }), want: { path: 'openapi', message: /^`openapi` does not go at the top of docs\.json; it belongs in `api\.openapi`/ } },
-  { name: 'unknown key in a group', text: nav({ groups: [{ group: 'A', pgaes: ['index'] }] }), want: { path: 'navigation.groups[0].pgaes', message: /^unknown key `pgaes` in a group; did you mean `pages`\?$/ } },
-  { name: 'unknown key in a tab lists what is allowed', text: nav({ tabs: [{ tab: 'A', pages: ['x'], wibble: 1 }] }), want: { path: 'navigation.tabs[0].wibble', message: /^unknown key `wibble` in a tab; a tab may have `anchors`, .*`menu`, .*`tab`/ } },
+  { name: 'a group whose children key is misspelt holds nothing, and says which key', text: nav({ groups: [{ group: 'A', pgaes: ['index'] }] }), want: { path: 'navigation.groups[0]', message: /^a group holds nothing; it needs `pages` \(is `pgaes` meant to be `pages`\?\)$/ } },
   { name: 'a union resolved to the branch the value’s type picks', text: docs({ logo: { light: '/logo.svg' } }), want: { path: 'logo.dark', message: /^missing required key `dark` \(a string\)$/ } },
   { name: 'bad appearance enum', text: docs({ appearance: { default: 'Dark' } }), want: { path: 'appearance.default', message: /^found a string \("Dark"\); `default` must be `system`, `light` or `dark` \(did you mean `dark`\?\)$/ } },
   { name: 'bad color', text: docs({ colors: { primary: 'green' } }), want: { path: 'colors.primary', message: /^found a string \("green"\); a color is a hex code like `#4F46E5`$/ } },
@@ -78,6 +75,26 @@ const cases: Case[] = [
   { name: 'a key beside a $ref is located where it is written', fixture: 'ref-sibling-error', want: { file: 'docs.json', path: 'navigation.tabs[0].hidden', line: 7, message: /^found a string \("yes"\); `hidden` must be a boolean$/ } },
   { name: '$ref to a URL', text: nav({ $ref: 'https://example.com/nav.json' }), want: { path: 'navigation.$ref', message: /is a URL;/ } },
 ];
+
+// Mintlify strips keys it does not know (its published schema, @mintlify/validation 0.1.878), so a
+// docs.json it accepts must build here: an unknown key is a warning, with the same "did you mean".
+const unknownKeyCases: Case[] = [
+  { name: 'unknown root key, close to a real one', text: docs({ descripton: 'x' }), want: { path: 'descripton', line: 8, message: /^unknown key `descripton` in docs\.json; did you mean `description`\?$/ } },
+  { name: 'unknown root key, nothing close', text: docs({ wibble: true }), want: { path: 'wibble', message: /^unknown key `wibble` in docs\.json; docs\.json may have `\$schema`, `api`, `appearance`, .* `theme` or `variables`$/ } },
+  { name: 'unknown key in a tab lists what is allowed', text: nav({ tabs: [{ tab: 'A', pages: ['x'], wibble: 1 }] }), want: { path: 'navigation.tabs[0].wibble', message: /^unknown key `wibble` in a tab; a tab may have `anchors`, .*`menu`, .*`tab`/ } },
+  { name: 'unknown key in a group beside its pages', text: nav({ groups: [{ group: 'A', pages: ['x'], colour: 'red' }] }), want: { path: 'navigation.groups[0].colour', message: /^unknown key `colour` in a group/ } },
+];
+
+describe('loadDocsConfig: unknown keys are warnings, never build-stopping errors', () => {
+  it.each(unknownKeyCases)('$name', async ({ text, want }) => {
+    const loaded = await loadText(text!);
+    const { message, ...where } = want;
+    expect(loaded.problems.filter((p) => p.severity === 'error')).toEqual([]);
+    expect(loaded.problems.find((p) => message.test(p.message))).toMatchObject({ severity: 'warning', file: 'docs.json', ...where });
+    expect(loaded.config).not.toBeNull();
+    expect(loaded.nav).not.toBeNull();
+  });
+});
 
 describe('loadDocsConfig: broken docs.json', () => {
   it.each(cases)('$name', async ({ text, fixture, want }) => {
@@ -153,5 +170,27 @@ describe('loadDocsConfig: $ref', () => {
       },
     ]);
     expect(api).toMatchObject({ kind: 'tab', file: 'docs.json', openapi: [{ source: 'openapi.yaml', directory: 'api-reference' }] });
+  });
+});
+
+describe('loadDocsConfig: keys where Mintlify’s schema allows them (@mintlify/validation 0.1.878)', () => {
+  const link = { anchor: 'Blog', href: 'https://blog.example.com' };
+  it.each([
+    ['a tab', nav({ tabs: [{ tab: 'A', pages: ['x'], global: { anchors: [link] } }] })],
+    ['an anchor', nav({ anchors: [{ anchor: 'A', pages: ['x'], global: { anchors: [link] } }] })],
+    ['a dropdown', nav({ dropdowns: [{ dropdown: 'A', pages: ['x'], global: { anchors: [link] } }] })],
+    ['a language', nav({ languages: [{ language: 'en', pages: ['x'], global: { anchors: [link] } }] })],
+    ['a version', nav({ versions: [{ version: 'v1', pages: ['x'], global: { anchors: [link] } }] })],
+    ['a product', nav({ products: [{ product: 'P', pages: ['x'], global: { anchors: [link] } }] })],
+    ['a menu item', nav({ tabs: [{ tab: 'T', menu: [{ item: 'I', pages: ['x'], global: { anchors: [link] } }] }] })],
+  ])('`global` on %s', async (_name, text) => {
+    const loaded = await loadText(text);
+    expect(loaded.problems).toEqual([]);
+    expect(loaded.nav).not.toBeNull();
+  });
+
+  it('`global` on a group is not Mintlify’s either: a warning, and the site still loads', async () => {
+    const loaded = await loadText(nav({ groups: [{ group: 'G', pages: ['x'], global: { anchors: [link] } }] }));
+    expect(loaded.problems).toEqual([expect.objectContaining({ severity: 'warning', path: 'navigation.groups[0].global' })]);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { configObject, type IssueParams } from './config-object';
+import { didYouMean } from './did-you-mean';
 import type { NavigationConfig } from './nav-config';
 import { CHILD_KEYS, CHILD_KIND, LABEL_KEY, kindName, kindOfLabel, type ChildKey, type ElementKind } from './nav-kinds';
 import { openApiValueSchema } from './openapi-sources';
@@ -93,12 +94,16 @@ function checkStructure(kind: ElementKind, value: unknown, allowed: readonly str
     ctx.addIssue({ code: 'custom', path: [second], message });
     return;
   }
-  // An unknown key (`pgaes`, `tabs` in a tab) is reported already and is likely the children.
-  const hasUnknownKey = Object.keys(value).some((key) => !allowed.includes(key));
-  if (present.length === 0 && value.href === undefined && value.openapi === undefined && !hasUnknownKey) {
+  // A misplaced known key (`tabs` in a tab) is reported already as an error, and is the children.
+  const unknown = Object.keys(value).filter((key) => !allowed.includes(key));
+  const misplaced = unknown.some((key) => misplacedKey(kind, key) !== undefined);
+  if (present.length === 0 && value.href === undefined && value.openapi === undefined && !misplaced) {
     const needs = kind === 'group' ? '`pages`' : kind === 'root' ? `one of ${listCode(CHILD_KEYS.root)}` : `\`href\` or one of ${listCode(CHILD_KEYS[kind])}`;
     const found = accessOnly ? ' (its `groups` are access-group names, not children)' : '';
-    ctx.addIssue({ code: 'custom', path: [], message: `${kindName(kind)} holds nothing${found}; it needs ${needs}` });
+    // An ignored unknown key may be the children, misspelt (`pgaes`): say so.
+    const typo = unknown.map((key) => [key, didYouMean(key, CHILD_KEYS[kind])] as const).find(([, match]) => match !== undefined);
+    const hint = typo ? ` (is \`${typo[0]}\` meant to be \`${typo[1]}\`?)` : '';
+    ctx.addIssue({ code: 'custom', path: [], message: `${kindName(kind)} holds nothing${found}; it needs ${needs}${hint}` });
   }
 }
 
@@ -110,8 +115,10 @@ function elementSchema(kind: ElementKind): z.ZodType {
     public: z.boolean().optional(),
     openapi: openApiValueSchema.optional(),
   };
-  if (kind === 'root') shape.global = globalSchema.optional();
-  else shape[LABEL_KEY[kind]] = label.optional(); // required, but checkStructure says so better
+  // Mintlify's schema allows `global` links on the root and on every division (languages,
+  // versions, tabs, anchors, dropdowns, menu items, products), never on a group.
+  if (kind !== 'group') shape.global = z.lazy(() => globalSchema).optional();
+  if (kind !== 'root') shape[LABEL_KEY[kind]] = label.optional(); // required, but checkStructure says so better
   if (kind === 'group') Object.assign(shape, { expanded: z.boolean().optional(), root: label.optional(), groups: z.array(label).optional() });
   if (kind !== 'group' && kind !== 'root') Object.assign(shape, { href: label.optional(), description: z.string().optional() });
   if (kind === 'version' || kind === 'language') shape.default = z.boolean().optional();

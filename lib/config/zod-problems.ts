@@ -78,12 +78,16 @@ function issueProblems(issue: $ZodIssue, prefix: PathSegment[]): PathProblem[] {
 /**
  * Turns zod issues into problems: one formatter for every zod error of the build-time layer.
  * An issue that explains a whole element (`covers`) silences the noise beneath it, and an
- * unknown key that is a typo of a missing one (`explains`) silences "missing required key".
+ * unknown key that is a typo of a missing one (`explains`) silences "missing required key" and
+ * takes its place as the error.
  */
 export function zodIssuesToProblems(issues: readonly $ZodIssue[]): PathProblem[] {
   const all = issues.flatMap((issue) => issueProblems(issue, []));
   const covering = all.filter((p) => p.covers).map((p) => ({ p, at: formatJsonPath(p.path) }));
-  const explained = new Set(all.filter((p) => p.explains).map((p) => formatJsonPath([...p.path.slice(0, -1), p.explains!])));
+  const explainedAt = (p: PathProblem) => formatJsonPath([...p.path.slice(0, -1), p.explains!]);
+  const explained = new Set(all.filter((p) => p.explains).map(explainedAt));
+  const missing = new Set(all.filter((p) => p.missing).map((p) => formatJsonPath(p.path)));
+  for (const p of all) if (p.explains && missing.has(explainedAt(p))) p.severity = 'error';
   return all.filter((p) => {
     const at = formatJsonPath(p.path);
     if (p.missing && explained.has(at)) return false;
