@@ -26,9 +26,13 @@ export function issueHandoffCsrf(secure: boolean): { token: string; setCookie: s
   return { token, setCookie: [`${handoffCsrfCookieName(secure)}=${token}`, ...attributes].join('; ') };
 }
 
-/** The Set-Cookie value that removes the token once used, so each one serves a single hand-off. */
+/**
+ * The Set-Cookie value that removes the token once used, so each one serves a single hand-off.
+ * Expires in the past as well as Max-Age=0: when the response also sets the session cookie, Next
+ * re-serialises every Set-Cookie header and drops a zero Max-Age.
+ */
 export function clearHandoffCsrf(secure: boolean): string {
-  return [`${handoffCsrfCookieName(secure)}=`, 'Path=/', 'HttpOnly', 'SameSite=Strict', 'Max-Age=0', ...(secure ? ['Secure'] : [])].join('; ');
+  return [`${handoffCsrfCookieName(secure)}=`, 'Path=/', 'HttpOnly', 'SameSite=Strict', 'Max-Age=0', 'Expires=Thu, 01 Jan 1970 00:00:00 GMT', ...(secure ? ['Secure'] : [])].join('; ');
 }
 
 /**
