@@ -1,12 +1,12 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { SignJWT, importPKCS8, type JWTPayload } from 'jose';
 import { expect, test } from '../fixtures';
 import { AUTH_ORIGIN, JWT_LOGIN_URL } from '../../playwright.auth.config';
 
-/** A hand-off token signed with the test's key (made in playwright.auth.config.ts), or another key. */
+/** A hand-off token signed with the test's key (made in playwright.auth.config.ts), or another key; `iat` now and a fresh `jti`, as Lectern requires. */
 async function token(claims: JWTPayload, options: { expiresIn?: string | number; key?: string } = {}): Promise<string> {
   const key = await importPKCS8(options.key ?? process.env.LECTERN_TEST_JWT_PRIVATE_KEY!, 'EdDSA');
-  return new SignJWT(claims).setProtectedHeader({ alg: 'EdDSA' }).setSubject(String(claims.sub ?? 'user-1')).setIssuedAt().setExpirationTime(options.expiresIn ?? '2m').sign(key);
+  return new SignJWT(claims).setProtectedHeader({ alg: 'EdDSA' }).setSubject(String(claims.sub ?? 'user-1')).setJti(randomUUID()).setIssuedAt().setExpirationTime(options.expiresIn ?? '2m').sign(key);
 }
 
 // These tests open pages that must be 404 for the reader (and the fixture has no favicon).

@@ -1,4 +1,5 @@
 import type { NextAuthConfig } from 'next-auth';
+import { safeCallbackUrl } from './safe-redirect';
 
 /** Session lifetime: groups are read at sign-in, so a reader removed from a group loses it within this time. */
 export const SESSION_MAX_AGE_S = 12 * 60 * 60;
@@ -18,6 +19,14 @@ export const authConfig = {
   session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_S },
   providers: [],
   callbacks: {
+    /**
+     * Where Auth.js sends a reader after sign-in or sign-out (`callbackUrl` from a form field,
+     * query parameter or cookie, `redirectTo` of signIn): the same rule as the sign-in page's
+     * `redirect`, so no Auth.js route can be made to leave the site (hole 4).
+     */
+    redirect({ url, baseUrl }) {
+      return safeCallbackUrl(url, baseUrl);
+    },
     /** On sign-in, store the groups each method found (see auth.ts); later calls keep the token. */
     jwt({ token, user }) {
       if (user) {

@@ -4,9 +4,11 @@ import Credentials from 'next-auth/providers/credentials';
 import type { OIDCConfig } from 'next-auth/providers';
 import { headers } from 'next/headers';
 import { authConfig } from './auth.config';
+import { getClientAddress } from './client-address';
 import { groupsFromClaim } from './groups-claim';
 import { isSecureContext } from './secure-cookies';
 import { verifyHandoffToken } from './jwt-handoff';
+import { beginLocalSignIn } from './local-sign-in-guard';
 import { getAuthSettings, type AuthSettings } from './settings';
 import { verifyLocalUser } from './users-file';
 
@@ -63,9 +65,15 @@ function providers(settings: AuthSettings): NextAuthConfig['providers'] {
         id: PROVIDERS.local,
         name: 'Email and password',
         credentials: { email: { label: 'Email', type: 'email' }, password: { label: 'Password', type: 'password' } },
-        async authorize(input) {
-          const user = await verifyLocalUser(users.file, String(input.email ?? ''), String(input.password ?? ''));
+        async authorize(input, request) {
+          const email = String(input.email ?? '');
+          // Brute force: a locked account or address is refused before its password is checked,
+          // with the minutes to wait (lib/auth/local-sign-in-guard).
+          const gate = beginLocalSignIn(email, getClientAddress(request.headers));
+          if (!gate.ok) throw new Refused(`local-locked-${gate.retryAfterMinutes}`);
+          const user = await verifyLocalUser(users.file, email, String(input.password ?? ''));
           if (!user) throw new Refused('local-refused');
+          gate.succeeded();
           return user;
         },
       }),

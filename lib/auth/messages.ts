@@ -4,6 +4,11 @@
  */
 export function signInMessage(error: string | undefined, code: string | undefined): string | undefined {
   if (!error && !code) return undefined;
+  const locked = /^local-locked-(\d{1,2})$/.exec(code ?? '');
+  if (locked) {
+    const minutes = Math.min(Math.max(Number(locked[1]), 1), 15);
+    return `Too many sign-in attempts for this account or from your network. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  }
   switch (code) {
     case 'local-refused':
       return 'That email and password do not match a user. Check both and try again.';
@@ -11,6 +16,12 @@ export function signInMessage(error: string | undefined, code: string | undefine
       return 'The sign-in token has expired, so you are signed out. Sign in again from your account.';
     case 'jwt-invalid':
       return 'The sign-in token was refused: its signature, issuer, audience or claims are not valid. You are signed out.';
+    case 'jwt-replayed':
+      return 'This sign-in link was already used, and each one works once. Sign in again from your account.';
+    case 'jwt-busy':
+      return 'Too many sign-ins are in progress on this server right now. Wait a minute and sign in again from your account.';
+    case 'jwt-csrf':
+      return 'The sign-in did not come from this site, so it was refused. Sign in again from your account.';
     case 'jwt-missing':
       return 'No sign-in token arrived with the link (it goes after # in the URL). You are signed out.';
     case 'jwt-misconfigured':

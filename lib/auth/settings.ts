@@ -15,6 +15,8 @@ export type AuthSettings = {
   jwt?: JwtSettings;
   users?: UsersFileSettings;
   secret: string;
+  /** The site's public origin from AUTH_URL, when the operator pinned it (compared with `Origin`). */
+  origin?: string;
   /** At least one method is configured and usable: without one, every reader is signed out. */
   enabled: boolean;
   /** Why a configured method is not used, for the sign-in page and the server log. */
@@ -62,6 +64,8 @@ export function parseAuthSettings(env: NodeJS.ProcessEnv, docsDir: string): Auth
     if (env.NODE_ENV === 'production' && env.LECTERN_AUTH_USERS_FILE_IN_PRODUCTION !== '1') problems.push('The local users file is refused in production: set LECTERN_AUTH_USERS_FILE_IN_PRODUCTION=1 to use it anyway (tests, demos).');
     else out.users = { file: path.resolve(docsDir, usersFile) };
   }
+  const authUrl = text(env.AUTH_URL);
+  if (authUrl && URL.canParse(authUrl)) out.origin = new URL(authUrl).origin;
   const configured = Boolean(out.oidc || out.jwt || out.users);
   const secret = text(env.AUTH_SECRET);
   if (secret) out.secret = secret;

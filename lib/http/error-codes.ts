@@ -10,6 +10,7 @@ export const ERROR_CODES = {
   missing_api_key: { status: 401, title: 'API key missing' },
   invalid_api_key: { status: 401, title: 'API key invalid' },
   project_forbidden: { status: 403, title: 'Key not allowed for this project' },
+  cross_site_request: { status: 403, title: 'Cross-site request refused' },
   project_not_found: { status: 404, title: 'Project not found' },
   job_not_found: { status: 404, title: 'Agent job not found' },
   deployment_not_found: { status: 404, title: 'Deployment not found' },
