@@ -4,6 +4,7 @@ import { checkPages } from '../lib/content/check-pages';
 import { writeSearchIndex } from '../lib/search/index-file';
 import { dataDirFromEnv } from '../lib/site/build-marker';
 import { loadServedSite } from '../lib/site/load-served-site';
+import { withoutFetching } from '../lib/openapi/load';
 
 /** Each problem once: the same file, path, line and message from two checks is one problem. */
 function dedupe(problems: Problem[]): Problem[] {
@@ -23,10 +24,12 @@ const strip = ({ file, path, line, message }: Problem) => ({ file, path, ...(lin
  * With `searchIndex`, a folder without errors also gets its search index written there (the build
  * runs the check first, so the site is read once for both).
  */
-export async function runCheck(dir: string, opts: { json: boolean; quietOk: boolean; searchIndex?: string }): Promise<number> {
+export async function runCheck(dir: string, opts: { json: boolean; quietOk: boolean; searchIndex?: string; offline?: boolean }): Promise<number> {
   // What the build will serve: URL-hosted specs from the last published deployment, when there is
   // one for this folder (lib/site/build-marker.ts), exactly as the pages will read them.
-  const site = await loadServedSite(dir, dataDirFromEnv());
+  // `--offline` skips URL-hosted specs (a warning each) instead of fetching them.
+  const load = () => loadServedSite(dir, dataDirFromEnv());
+  const site = await (opts.offline ? withoutFetching(load) : load());
   const problems = dedupe([...site.problems, ...(site.nav ? await checkPages(site) : [])]);
   const errors = problems.filter((p) => p.severity === 'error');
   const warnings = problems.filter((p) => p.severity === 'warning');
@@ -39,7 +42,8 @@ export async function runCheck(dir: string, opts: { json: boolean; quietOk: bool
     console.log(`✓ ${pages} pages, no problems.`);
   }
   if (errors.length > 0) return 1;
-  if (opts.searchIndex) {
+  // An offline check saw an incomplete site: its search index would be too.
+  if (opts.searchIndex && !opts.offline) {
     try {
       await writeSearchIndex(site, opts.searchIndex);
     } catch (error) {

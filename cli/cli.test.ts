@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -127,5 +127,38 @@ describe('next build', () => {
     expect(out).toContain('guides/bad-frontmatter.mdx:3 frontmatter.hidden: error:');
     expect(out).toContain('the build stopped because the docs folder has errors');
     expect(out).not.toMatch(/\n\s+at .+:\d+:\d+/);
+  });
+});
+
+describe('lectern check: a spec that cannot be loaded is one located error, not a cascade', () => {
+  // A URL-hosted spec on a loopback port where nothing listens: the fetch is refused at once.
+  const url = 'https://127.0.0.1:39841/pets.json';
+  const makeSite = () => {
+    const dir = path.join(tmpdir(), `lectern-unfetchable-${process.pid}-${Date.now()}`);
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'docs.json'), JSON.stringify({ name: 'U', navigation: { tabs: [{ tab: 'Guide', pages: ['index', 'pet'] }, { tab: 'API', openapi: url, groups: [{ group: 'G', pages: ['GET /pets'] }] }] } }));
+    writeFileSync(path.join(dir, 'index.mdx'), '---\ntitle: Home\n---\nHi.\n');
+    writeFileSync(path.join(dir, 'pet.mdx'), '---\ntitle: Pet\nopenapi: GET /pets\n---\nA pet.\n');
+    return dir;
+  };
+
+  it('names the URL and the reason once; the page that depends on it says so (never "no spec is declared")', () => {
+    const dir = makeSite();
+    const r = spawnSync(process.execPath, [path.join(root, 'bin/lectern.mjs'), 'check', '--dir', dir, '--json'], { encoding: 'utf8', env: { ...process.env, DOCS_DIR: '', LECTERN_DATA_DIR: path.join(dir, '.data') } });
+    const report = JSON.parse(r.stdout);
+    expect(r.status).toBe(1);
+    expect(report.errors).toEqual([{ file: 'docs.json', path: 'navigation.tabs[1].openapi', message: expect.stringMatching(new RegExp(`^Fetching ${url.replace(/[./]/g, '\\$&')} failed: .*ECONNREFUSED`)) }]);
+    expect(report.warnings).toEqual([{ file: 'pet.mdx', path: 'frontmatter.openapi', line: 3, message: `depends on ${url}, which failed to load (see its error)` }]);
+    expect(r.stdout).not.toMatch(/No OpenAPI spec is declared/);
+  });
+
+  it('--offline skips the remote spec with a warning and passes', () => {
+    const dir = makeSite();
+    const r = spawnSync(process.execPath, [path.join(root, 'bin/lectern.mjs'), 'check', '--dir', dir, '--json', '--offline'], { encoding: 'utf8', env: { ...process.env, DOCS_DIR: '', LECTERN_DATA_DIR: path.join(dir, '.data') } });
+    const report = JSON.parse(r.stdout);
+    expect(r.status).toBe(0);
+    expect(report.errors).toEqual([]);
+    expect(report.warnings.map((w: { message: string }) => w.message)).toEqual([`${url} was not fetched (--offline): its pages are not checked`, `depends on ${url}, which was not fetched (--offline)`]);
   });
 });

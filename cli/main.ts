@@ -9,9 +9,10 @@ import { runRoutes } from './routes';
 const HELP = `lectern — documentation platform tools
 
 Usage:
-  lectern check  [--dir D] [--json] [--search-index F]
+  lectern check  [--dir D] [--json] [--offline] [--search-index F]
                                       validate docs.json, pages, specs and links (exit 1 on errors);
-                                      with no errors, write the search index to F (next build does)
+                                      with no errors, write the search index to F (next build does);
+                                      --offline skips URL-hosted specs with a warning
   lectern routes [--dir D] [--json] [--diff old.json]
                                       list every URL of the site; --diff says what moved since old.json
   lectern hash-password               read a password on stdin, print its hash for the users file
@@ -23,13 +24,13 @@ Usage:
 --dir defaults to $DOCS_DIR, then the current folder.`;
 
 async function main(): Promise<number> {
-  const args = parseArgs(process.argv.slice(2), new Set(['json', 'quiet-ok', 'verbose', 'help']));
+  const args = parseArgs(process.argv.slice(2), new Set(['json', 'quiet-ok', 'verbose', 'help', 'offline']));
   const dirFlag = args.flags.get('dir');
   const dir = path.resolve(typeof dirFlag === 'string' ? dirFlag : process.env.DOCS_DIR || process.cwd());
   const json = args.flags.has('json');
   switch (args.command) {
     case 'check':
-      return runCheck(dir, { json, quietOk: args.flags.has('quiet-ok'), searchIndex: typeof args.flags.get('search-index') === 'string' ? (args.flags.get('search-index') as string) : undefined });
+      return runCheck(dir, { json, offline: args.flags.has('offline'), quietOk: args.flags.has('quiet-ok'), searchIndex: typeof args.flags.get('search-index') === 'string' ? (args.flags.get('search-index') as string) : undefined });
     case 'routes':
       return runRoutes(dir, { json, diff: typeof args.flags.get('diff') === 'string' ? (args.flags.get('diff') as string) : undefined });
     case 'hash-password':

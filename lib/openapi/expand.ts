@@ -22,7 +22,14 @@ export type ExpandOptions = {
   schemaPages?: boolean;
 };
 
-export type ExpandResult = { nav: NavRoot; routes: ApiRoute[]; specs: Map<string, LoadedSpec>; problems: Problem[] };
+export type ExpandResult = {
+  nav: NavRoot;
+  routes: ApiRoute[];
+  specs: Map<string, LoadedSpec>;
+  problems: Problem[];
+  /** Declared specs that did not load (each reported once), and which of them were skipped on purpose. */
+  failed: { sources: Set<string>; skipped: Set<string> };
+};
 
 type Container = Extract<NavItem, { children: NavItem[] }> | NavRoot;
 
@@ -70,7 +77,7 @@ export async function expandOpenApi(input: NavRoot, opts: ExpandOptions): Promis
 
   walk(nav, [], undefined, false);
   if (opts.schemaPages !== false) table.addSchemaPages(set.specs, (opts.apiOpenapi ?? []).map(normaliseSource), urls);
-  return { nav, routes: table.routes(), specs: set.specs, problems };
+  return { nav, routes: table.routes(), specs: set.specs, problems, failed: { sources: set.failed, skipped: set.skipped } };
 }
 
 function isDivision(item: NavItem): boolean {

@@ -28,6 +28,16 @@ export function withSpecOverrides<T>(map: SpecOverrides, fn: () => Promise<T>): 
   return overrides.run(map, fn);
 }
 
+const offline = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `fn` without fetching URL-hosted specs (`lectern check --offline`): each is skipped with a
+ * warning, and what depends on it is told it was skipped. Published snapshots are still used.
+ */
+export function withoutFetching<T>(fn: () => Promise<T>): Promise<T> {
+  return offline.run(true, fn);
+}
+
 /** Load, parse and validate the spec named by `source` (docs-folder path or https URL). */
 export async function loadSpec(source: string, docsDir: string): Promise<LoadResult> {
   const declared = source.replace(/^\/+(?!\/)/, '');
@@ -36,6 +46,9 @@ export async function loadSpec(source: string, docsDir: string): Promise<LoadRes
   const location = located.location;
   const key = location.kind === 'file' ? location.absPath : location.url;
   const text = location.kind === 'url' ? overrides.getStore()?.get(location.url) : undefined;
+  if (location.kind === 'url' && text === undefined && offline.getStore()) {
+    return { ok: false, problems: [{ ...problem(declared, '', `${location.url} was not fetched (--offline): its pages are not checked`), severity: 'warning' }], unreadable: true, skipped: true };
+  }
   const stamp = location.kind === 'file' ? `${location.mtimeMs}:${location.size}` : text !== undefined ? `sha256:${createHash('sha256').update(text).digest('hex')}` : 'url';
   const hit = cache.get(key);
   if (hit && hit.stamp === stamp) return withSource(await hit.result, declared);

@@ -59,7 +59,9 @@ export async function readSourceText(location: SourceLocation): Promise<ReadText
     return await readCapped(response);
   } catch (error) {
     const name = (error as Error).name;
-    const why = name === 'TimeoutError' || name === 'AbortError' ? `no answer within ${FETCH_TIMEOUT_MS / 1000} s` : (error as Error).message;
+    // fetch() says only "fetch failed"; the reason (DNS, refused, TLS) is in its cause.
+    const cause = (error as { cause?: { message?: string } }).cause?.message;
+    const why = name === 'TimeoutError' || name === 'AbortError' ? `no answer within ${FETCH_TIMEOUT_MS / 1000} s` : cause ?? (error as Error).message;
     return { ok: false, message: `Fetching ${location.url} failed: ${why}` };
   }
 }

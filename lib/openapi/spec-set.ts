@@ -15,6 +15,8 @@ export type SpecSet = {
   specs: Map<string, LoadedSpec>;
   /** Sources that were declared but failed to load (their problems are already reported). */
   failed: Set<string>;
+  /** Of those, the ones skipped on purpose (`--offline`): what depends on them is not an error. */
+  skipped: Set<string>;
 };
 
 /** Every spec source the tree declares or names, in order of first appearance. */
@@ -44,12 +46,13 @@ export async function loadSpecSet(declarations: Declaration[], docsDir: string):
   const isStem = (token: string) => !/[./]/.test(token);
   const toLoad = [...first.values()].filter((d) => !isStem(d.source));
   const results = await Promise.all(toLoad.map((d) => loadSpec(d.source, docsDir)));
-  const set: SpecSet = { specs: new Map(), failed: new Set() };
+  const set: SpecSet = { specs: new Map(), failed: new Set(), skipped: new Set() };
   const problems: Problem[] = [];
   results.forEach((result, i) => {
     const d = toLoad[i];
     if (result.ok) return void set.specs.set(d.source, result.spec);
     set.failed.add(d.source);
+    if (result.skipped) set.skipped.add(d.source);
     // "Not found" and fetch failures are about the declaration, so point at it.
     for (const p of result.problems) problems.push(result.unreadable ? { ...p, file: d.file, path: d.jsonPath } : p);
   });

@@ -24,7 +24,7 @@ export type LoadedSpec = {
 /** `unreadable`: the spec could not be found, fetched or read, so the problem is about its declaration. */
 export type LoadResult =
   | { ok: true; spec: LoadedSpec }
-  | { ok: false; problems: import('../config/types').Problem[]; unreadable?: true };
+  | { ok: false; problems: import('../config/types').Problem[]; unreadable?: true; /** Not fetched on purpose (`--offline`). */ skipped?: true };
 
 /** One row of the route table produced by OpenAPI expansion. */
 export type ApiRoute = {

@@ -1,5 +1,6 @@
 import type { OpenApiSource, Problem } from '../config/types';
 import { resolveOpenApiFrontmatter } from '../openapi/frontmatter';
+import { normaliseSpecToken, parseOperationRef, parseSchemaRef, specMatches } from '../openapi/page-entry';
 import { pageDefaults } from '../openapi/page-defaults';
 import { toPlainText } from '../search/markdown-text';
 import type { ApiRoute, LoadedSpec } from '../openapi/types';
@@ -41,12 +42,19 @@ export function summarize(markdown: string): string {
  * endpoint, webhook or schema pages that keep their MDX body. A value naming nothing is an error
  * at the frontmatter key, listing the closest operations.
  */
-export async function attachFrontmatterApi(route: RouteEntry, specs: Map<string, LoadedSpec>, apiOpenapi: OpenApiSource[], docsDir: string, problems: Problem[], line?: number): Promise<void> {
+export async function attachFrontmatterApi(route: RouteEntry, specs: Map<string, LoadedSpec>, apiOpenapi: OpenApiSource[], docsDir: string, problems: Problem[], line?: number, failed?: FailedSpecs): Promise<void> {
   const fm = route.frontmatter ?? {};
   const key = fm.openapi !== undefined ? 'openapi' : fm['openapi-schema'] !== undefined ? 'openapi-schema' : undefined;
   if (!key) return;
   const resolved = await resolveOpenApiFrontmatter(fm[key], key, specs, apiOpenapi, { docsDir });
   if (!resolved.ok) {
+    // A spec that did not load is reported once, where it is declared; its pages only say so.
+    const source = failed && failedDependency(fm[key], key, failed);
+    if (source) {
+      const why = failed!.skipped.has(source) ? 'which was not fetched (--offline)' : 'which failed to load (see its error)';
+      problems.push({ severity: 'warning', file: route.file, path: `frontmatter.${key}`, line, message: `depends on ${source}, ${why}` });
+      return;
+    }
     // A spec that exists but lacks the operation is content drift (translated specs lag behind):
     // the page still renders its own text, so it is a warning. A spec that cannot be found is an error.
     const drift = /names nothing in/.test(resolved.message);
@@ -65,4 +73,20 @@ export async function attachFrontmatterApi(route: RouteEntry, specs: Map<string,
   if (!fm.title) route.title = defaults.title;
   if (!fm.description && defaults.description) route.description = defaults.description;
   if (fm.deprecated === undefined) route.deprecated = defaults.deprecated;
+}
+
+/** Declared specs that did not load (lib/openapi/expand.ts). */
+export type FailedSpecs = { sources: Set<string>; skipped: Set<string> };
+
+/**
+ * The failed spec a frontmatter value depends on: the one it names, or, when it names none and
+ * no loaded spec has its target, a failed one it may have meant (the first declared).
+ */
+function failedDependency(value: unknown, key: 'openapi' | 'openapi-schema', failed: FailedSpecs): string | undefined {
+  if (typeof value !== 'string' || failed.sources.size === 0) return undefined;
+  const ref = key === 'openapi' ? parseOperationRef(value, true) : parseSchemaRef(value);
+  if (!ref) return undefined;
+  if (!ref.spec) return [...failed.sources][0];
+  const wanted = normaliseSpecToken(ref.spec);
+  return [...failed.sources].find((source) => source === wanted || specMatches(wanted, { source, file: source }));
 }

@@ -65,7 +65,7 @@ export async function loadSite(docsDir: string): Promise<Site> {
   const defaults = apiOpenapi.length || specs.size || apiPages.length === 0 ? apiOpenapi : await loadDiscoveredSpecs(dir, specs);
   for (const route of apiPages) {
     const key = route.frontmatter?.openapi !== undefined ? 'openapi' : 'openapi-schema';
-    await attachFrontmatterApi(route, specs, defaults, dir, problems, route.frontmatterLines?.[key]);
+    await attachFrontmatterApi(route, specs, defaults, dir, problems, route.frontmatterLines?.[key], expanded.failed);
   }
   // Generated pages come after authored ones: an MDX page at the same URL wins.
   for (const api of expanded.routes) add(toApiRouteEntry(api));
