@@ -58,7 +58,7 @@ it(`survives ${COUNT} malformed and hostile requests: no 5xx, problem+json on ev
     ];
     return makers[kind]();
   };
-  const projects = ['acme', 'acme', 'acme', 'acme', 'theirs', 'nope', str(8), '%2e%2e', encodeURIComponent('漢字'), 'a'.repeat(300), 'default'];
+  const projects = ['acme', 'acme', 'acme', 'acme', 'theirs', 'nope', str(8), '%252e%252e', encodeURIComponent('漢字'), 'a'.repeat(300), 'default'];
   const ids = [jobId, 'job_01JD9Q4V1Z8K3M6T2R5W7X0Y9A', 'job_lower', encodeURIComponent(str(10)), `job_${'Z'.repeat(26)}`, 'upd_01JD9Q4V1Z8K3M6T2R5W7X0Y9A'];
   const paths = () => {
     const p = pick(projects);
@@ -66,7 +66,8 @@ it(`survives ${COUNT} malformed and hostile requests: no 5xx, problem+json on ev
     return pick([
       `/v2/agent/${p}/job`, `/v2/agent/${p}/job`, `/v2/agent/${p}/job`, `/v2/agent/${p}/job/${id}/message`, `/v2/agent/${p}/jobs`, `/v2/agent/${p}/job/${id}`, `/v2/agent/${p}/job/${id}/message`,
       `/v2/agent/${p}/job/${id}/messages`, `/v2/agent/${p}/job/${id}/archive`, `/v2/agent/${p}/job/${id}/unarchive`,
-      `/v1/project/update/${p}`, `/v1/project/update-status/${id}`, `/v2/${encodeURIComponent(str(6))}`, `/v1/project/${str(3).replace(/[^a-z]/g, 'q')}`,
+      // Other `/v2/…` and `/v1/…` URLs are the docs site's (issue 10): only the API's own patterns are fuzzed.
+      `/v1/project/update/${p}`, `/v1/project/update-status/${id}`, `/v2/agent/${p}/job/${id}/${encodeURIComponent(str(6))}`,
       `/v2/agent/${p}/job?limit=${pick(['0', '101', '-1', 'abc', '1e2', '50', ''])}&cursor=${encodeURIComponent(str(12))}&status=${pick(['active', 'x', ',', 'archived,failed'])}`,
     ]);
   };
