@@ -1,6 +1,6 @@
 import { compileMDX } from 'next-mdx-remote/rsc';
 import { mdxComponents } from '@/components/mdx';
-import { applyVariables, buildMdxPlugins, type MdxPageOptions } from '@/lib/content/mdx-options';
+import { applyVariables, buildMdxPlugins, escapeHeadingIds, type MdxPageOptions } from '@/lib/content/mdx-options';
 import type { TocItem } from '@/lib/content/toc';
 
 /**
@@ -11,7 +11,7 @@ export async function renderMdx(body: string, file: string, bodyLine: number, va
   const toc: TocItem[] = [];
   try {
     const { content } = await compileMDX({
-      source: applyVariables(body, variables),
+      source: escapeHeadingIds(applyVariables(body, variables)),
       components: mdxComponents,
       options: { mdxOptions: buildMdxPlugins(toc, { file, variables, ...page }), blockJS: true },
     });

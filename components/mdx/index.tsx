@@ -4,6 +4,7 @@ import { Anchor } from './anchor';
 import { Callout, Check, Danger, Info, Note, Tip, Warning } from './callouts';
 import { Card, CardGroup, Column, Columns, Tile } from './cards';
 import { CodeBlock } from './code-block';
+import { MdxCodeBlock } from './code-block-component';
 import { CodeGroup, RequestExample, ResponseExample } from './code-group';
 import { Color } from './color';
 import { ParamField, ResponseField } from './fields';
@@ -69,6 +70,7 @@ export const mdxComponents = {
   View,
   Visibility,
   CodeGroup,
+  CodeBlock: MdxCodeBlock,
   RequestExample,
   ResponseExample,
   Mermaid,

@@ -1,6 +1,6 @@
 import { compileMDX } from 'next-mdx-remote/rsc';
-import { renderToString } from 'react-dom/server';
-import { buildMdxPlugins, type MdxPageOptions } from '@/lib/content/mdx-options';
+import { prerender } from 'react-dom/static';
+import { buildMdxPlugins, escapeHeadingIds, type MdxPageOptions } from '@/lib/content/mdx-options';
 import { mdxComponents } from '.';
 
 /**
@@ -9,9 +9,11 @@ import { mdxComponents } from '.';
  */
 export async function renderMdxToHtml(source: string, page: MdxPageOptions = {}): Promise<string> {
   const { content } = await compileMDX({
-    source,
+    source: escapeHeadingIds(source),
     components: mdxComponents,
     options: { mdxOptions: buildMdxPlugins([], page), blockJS: true },
   });
-  return renderToString(content);
+  // prerender waits for async server components (the `<CodeBlock>` component highlights), as Next does.
+  const { prelude } = await prerender(content);
+  return new Response(prelude).text();
 }

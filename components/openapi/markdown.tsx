@@ -4,7 +4,7 @@ import { compileMDX } from 'next-mdx-remote/rsc';
 import type { ComponentProps, ReactNode } from 'react';
 import remarkGfm from 'remark-gfm';
 import { CodeBlock } from '@/components/mdx/code-block';
-import { codeTitleTransformer } from '@/lib/content/code-meta';
+import { codeMetaTransformer } from '@/lib/content/code-meta';
 import { CODE_THEMES } from '@/lib/content/mdx-options';
 import { remarkSafeMarkdown } from './remark-safe-markdown';
 
@@ -52,7 +52,7 @@ async function compile(text: string): Promise<ReactNode> {
         mdxOptions: {
           format: 'md',
           remarkPlugins: [remarkGfm, remarkSafeMarkdown],
-          rehypePlugins: [[rehypeShiki, { themes: CODE_THEMES, defaultColor: false, langs: [], lazy: true, fallbackLanguage: 'text', defaultLanguage: 'text', transformers: [codeTitleTransformer] }]],
+          rehypePlugins: [[rehypeShiki, { themes: CODE_THEMES, defaultColor: false, langs: [], lazy: true, fallbackLanguage: 'text', defaultLanguage: 'text', transformers: [codeMetaTransformer] }]],
         },
       },
     });

@@ -1,6 +1,7 @@
 import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import type { Problem } from '../config/types';
+import { escapeHeadingIds } from './heading-ids';
 
 /**
  * Compiles a page body the way the site will (GFM, no highlighting: that cannot fail) and turns
@@ -9,7 +10,7 @@ import type { Problem } from '../config/types';
 export async function checkMdxSyntax(body: string, file: string, bodyLine: number): Promise<Problem | null> {
   if (!file.endsWith('.mdx')) return null;
   try {
-    await compile(body, { remarkPlugins: [remarkGfm] });
+    await compile(escapeHeadingIds(body), { remarkPlugins: [remarkGfm] });
     return null;
   } catch (error) {
     const err = error as { reason?: string; message?: string; line?: number; place?: { line?: number; start?: { line?: number } } };

@@ -11,7 +11,7 @@ export const KNOWN_COMPONENTS: ReadonlySet<string> = new Set([
   // cards and layout
   'Card', 'CardGroup', 'Columns', 'Column', 'Tile', 'Panel', 'Frame',
   // steps, tabs, disclosure
-  'Steps', 'Step', 'Tabs', 'Tab', 'Accordion', 'AccordionGroup', 'Expandable', 'View', 'Visibility',
+  'Steps', 'Step', 'Tabs', 'Tab', 'CodeBlock', 'Accordion', 'AccordionGroup', 'Expandable', 'View', 'Visibility',
   // code
   'CodeGroup', 'RequestExample', 'ResponseExample', 'Mermaid', 'Prompt',
   // API fields

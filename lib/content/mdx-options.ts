@@ -1,11 +1,12 @@
 import rehypeShiki from '@shikijs/rehype';
-import { transformerMetaHighlight, transformerNotationDiff, transformerNotationHighlight } from '@shikijs/transformers';
+import { transformerNotationDiff, transformerNotationFocus, transformerNotationHighlight } from '@shikijs/transformers';
 import path from 'node:path';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
 import type { PluggableList } from 'unified';
-import { codeTitleTransformer } from './code-meta';
+import { codeMetaTransformer } from './code-meta';
 import { remarkAnchorIds } from './remark-anchor-ids';
+import { remarkHeadingIds } from './heading-ids';
 import { remarkApiExamples } from './remark-api-examples';
 import { remarkIconLibrary, type IconLibrary } from './remark-icon-library';
 import { remarkLiteralProps } from './remark-literal-props';
@@ -16,6 +17,7 @@ import { remarkUnwrapParagraphs } from './remark-unwrap-paragraphs';
 import { rehypeCollectToc, type TocItem } from './toc';
 
 export { applyVariables } from './apply-variables';
+export { escapeHeadingIds } from './heading-ids';
 
 /** Light and dark themes rendered together as CSS variables, switched by the `dark` class. */
 export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
@@ -45,6 +47,7 @@ export function buildMdxPlugins(toc: TocItem[], page: MdxPageOptions = {}): { re
   return {
     remarkPlugins: [
       remarkGfm,
+      remarkHeadingIds,
       [remarkSnippets, { docsDir, file: page.file, variables: page.variables }],
       remarkLiteralProps,
       remarkMermaid,
@@ -66,7 +69,9 @@ export function buildMdxPlugins(toc: TocItem[], page: MdxPageOptions = {}): { re
           lazy: true,
           fallbackLanguage: 'text',
           defaultLanguage: 'text',
-          transformers: [codeTitleTransformer, transformerMetaHighlight(), transformerNotationHighlight(), transformerNotationDiff()],
+          // Meta options (title, icon, lines, expandable, wrap, nocopy, highlight, focus, twoslash) and
+          // the `// [!code …]` notations Mintlify documents, `:N` line counts included.
+          transformers: [codeMetaTransformer, transformerNotationHighlight(), transformerNotationFocus(), transformerNotationDiff()],
         },
       ],
     ],

@@ -1,6 +1,7 @@
 import { createProcessor } from '@mdx-js/mdx';
 import type { Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
+import { escapeHeadingIds } from './heading-ids';
 
 let processor: ReturnType<typeof createProcessor> | undefined;
 
@@ -12,7 +13,7 @@ let processor: ReturnType<typeof createProcessor> | undefined;
 export function parseMdx(body: string): Root | null {
   processor ??= createProcessor({ remarkPlugins: [remarkGfm] });
   try {
-    return processor.parse(body) as Root;
+    return processor.parse(escapeHeadingIds(body)) as Root;
   } catch {
     return null;
   }
