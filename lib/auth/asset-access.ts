@@ -26,14 +26,20 @@ export function isGatedAsset(site: Pick<Site, 'routes' | 'config' | 'docsDir'>, 
 
 /**
  * Absolute file → the pages showing it, kept only for files that no signed-out reader may see
- * through any page. Built once per loaded site, and only on sites with gating.
+ * through any page. Built once per loaded site, and only on sites with gating; kept only once
+ * whole, so a failure half-way answers errors rather than a partial index that opens files.
  */
 function assetIndex(site: Pick<Site, 'routes' | 'config' | 'docsDir'>): Map<string, RouteEntry[]> {
   let index = indexes.get(site.routes);
-  if (index) return index;
-  index = new Map();
-  indexes.set(site.routes, index);
-  if (!hasGating(site)) return index;
+  if (!index) {
+    index = hasGating(site) ? buildAssetIndex(site) : new Map<string, RouteEntry[]>();
+    indexes.set(site.routes, index);
+  }
+  return index;
+}
+
+function buildAssetIndex(site: Pick<Site, 'routes' | 'config' | 'docsDir'>): Map<string, RouteEntry[]> {
+  const index = new Map<string, RouteEntry[]>();
   const docsDir = path.resolve(site.docsDir);
   const variables = (site.config as { variables?: Record<string, string> } | null)?.variables;
   const open = new Set<string>(configFiles(site.config, docsDir));
@@ -69,8 +75,8 @@ const indexes = new WeakMap<object, Map<string, RouteEntry[]>>();
  */
 function resolveRef(docsDir: string, route: Pick<RouteEntry, 'file' | 'url'>, ref: string): string[] {
   const paths: string[] = [];
-  const fetched = new URL(ref, `${ORIGIN}${encodeURI(route.url)}`);
-  if (fetched.origin === ORIGIN) paths.push(fetched.pathname);
+  const fetched = toUrl(ref, route.url);
+  if (fetched?.origin === ORIGIN) paths.push(fetched.pathname);
   if (!ref.startsWith('/')) {
     const beside = path.posix.normalize(path.posix.join(path.posix.dirname(route.file), ref));
     if (beside !== '..' && !beside.startsWith('../')) paths.push(`/${beside}`);
@@ -85,6 +91,15 @@ function resolveRef(docsDir: string, route: Pick<RouteEntry, 'file' | 'url'>, re
 
 /** A placeholder origin to resolve references as a browser would; any other origin is not ours. */
 const ORIGIN = 'http://docs.invalid';
+
+/** `ref` resolved against the page URL; null for what no browser would fetch (a page must never break the index). */
+function toUrl(ref: string, pageUrl: string): URL | null {
+  try {
+    return new URL(ref, `${ORIGIN}${encodeURI(pageUrl)}`);
+  } catch {
+    return null;
+  }
+}
 
 /** Every file docs.json names anywhere (logo, favicon, background images, OG images…). */
 function configFiles(config: unknown, docsDir: string): string[] {
