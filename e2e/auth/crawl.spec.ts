@@ -25,6 +25,11 @@ const SEEDS = [
   '/beta/lab-notes.txt',
   '/docs-files/team/plan-chart.svg',
   '/shared-diagram.svg',
+  // Files team/embeds loads through <object>, <iframe> and a snippet (e2e/security/auth/gating-files.spec.ts has every form).
+  '/team/embeds/object-data.svg',
+  '/team/embeds/iframe-src.txt',
+  '/docs-files/team/embeds/iframe-src.txt',
+  '/team/embeds/snippet-image.png',
   '/no-such-page',
   ...['marker', 'alpha', 'beta', 'secret', 'Secret Operation', 'markerBetaSecretParam', 'MARKER_BETA_TAB', 'team plan', 'readers'].map((q) => `/api/search?q=${encodeURIComponent(q)}`),
 ];

@@ -39,6 +39,7 @@ export const MATRIX: Row[] = [
   { url: '/alpha-or-beta', title: 'Shared Alpha Beta Notes', page: signedIn, markers: ['MARKER_ALPHA_OR_BETA', 'Shared Alpha Beta Notes'] },
   { url: '/team/plan', title: 'Alpha Team Plan', page: alphaOnly, markers: ['MARKER_ALPHA_TEAM_PLAN', 'Alpha Team Plan', 'MARKER_ALPHA_TEAM_CHART'] },
   { url: '/team/open', title: 'Team open letter', page: all },
+  { url: '/team/embeds', title: 'Alpha Embeds', page: alphaOnly, markers: ['MARKER_ALPHA_EMBEDS', 'Alpha Embeds', 'MARKER_ALPHA_EMBEDDED_FILE', 'MARKER_ALPHA_OBJECT_FILE'] },
   { url: '/beta/home', title: 'Beta Lab Home', page: betaOnly, markers: ['MARKER_BETA_TAB', 'Beta Lab Home', 'MARKER_BETA_FILE'] },
   { url: '/beta/public-note', title: 'Beta public note', page: all },
   { url: '/api-reference/things/list-open-things', title: 'List open things', page: all, playground: all },

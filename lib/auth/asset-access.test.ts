@@ -1,5 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USERS } from '@/e2e/auth/matrix';
 import { loadSite } from '../site/load-site';
 import type { Site } from '../site/types';
@@ -24,6 +26,13 @@ describe('files beside gated pages (test/fixtures/auth-site)', () => {
     expect([ANONYMOUS, alpha, beta].map((v) => canFetchAsset(site, file('beta/lab-notes.txt'), v))).toEqual([false, false, true]);
   });
 
+  it('every file team/embeds.mdx loads, through any element or its snippet, is the alpha team’s', () => {
+    const embeds = ['object-data.svg', 'embed-src.svg', 'video-poster.png', 'source-src.webm', 'track-src.txt', 'audio-src.wav', 'picture-source-1x.png', 'picture-source-2x.png', 'img-srcset-1x.png', 'img-srcset-2x.png', 'iframe-src.txt', 'input-image.png', 'reference-image.png', 'snippet-image.png'];
+    for (const name of embeds) {
+      expect([name, [ANONYMOUS, alpha, beta].map((v) => canFetchAsset(site, file(`team/embeds/${name}`), v))]).toEqual([name, [false, true, false]]);
+    }
+  });
+
   it('a file a public page also shows, or that no page shows, stays public', () => {
     // shared-diagram.svg: shown by the public home page and by the gated team plan.
     expect(isGatedAsset(site, file('shared-diagram.svg'))).toBe(false);
@@ -35,5 +44,62 @@ describe('files beside gated pages (test/fixtures/auth-site)', () => {
     const open = await loadSite('test/fixtures/components-site');
     expect(open.routes.length).toBeGreaterThan(0);
     expect(isGatedAsset(open, path.resolve('test/fixtures/components-site/images/any.png'))).toBe(false);
+  });
+});
+
+describe('which files a gated page holds (a docs folder written for each rule)', () => {
+  let root: string;
+  let tmp: Site;
+  const write = (name: string, text: string) => {
+    mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    writeFileSync(path.join(root, name), text);
+  };
+  const gated = (name: string) => isGatedAsset(tmp, path.join(root, name));
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(os.tmpdir(), 'lectern-asset-access-'));
+    write('docs.json', JSON.stringify({
+      name: 'T',
+      navigation: { groups: [
+        { group: 'Open', pages: ['index'] },
+        { group: 'Team', groups: ['team'], pages: ['team/index', 'team/page', 'api/list-things'] },
+      ] },
+    }));
+    write('openapi.json', JSON.stringify({ openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/things': { get: { summary: 'List things', responses: { 200: { description: 'OK' } } } } } }));
+    write('index.mdx', "---\ntitle: Home\n---\n\nimport Shared from '/snippets/shared.mdx'\n\n<Shared />\n");
+    write('team/page.mdx', [
+      '---', 'title: Team page', '---', '',
+      "import Shared from '/snippets/shared.mdx'", "import TeamOnly from '/snippets/team-only.mdx'", '',
+      '<Shared />', '', '<TeamOnly />', '',
+      '<object data="/team/files/object.svg" />', '',
+      '![escaped](/team/../escaped.png)', '',
+      '<img src="/docs-files/team/files/direct.png" />', '',
+    ].join('\n'));
+    write('team/index.mdx', '---\ntitle: Team\n---\n\n![beside](./index-relative.png)\n');
+    write('api/list-things.mdx', '---\nopenapi: get /things\n---\n\n![intro](/api/intro.png)\n');
+    write('snippets/shared.mdx', '![shared](/snips/shared.png)\n');
+    write('snippets/team-only.mdx', "import Nested from './nested.mdx'\n\n![team](/snips/team-only.png)\n\n<Nested />\n");
+    write('snippets/nested.mdx', '<video poster="/snips/nested.png" />\n');
+    for (const name of ['snips/shared.png', 'snips/team-only.png', 'snips/nested.png', 'team/files/object.svg', 'escaped.png', 'team/escaped.png', 'team/files/direct.png', 'index-relative.png', 'team/index-relative.png', 'api/intro.png', 'unshown.png']) write(name, 'x');
+    tmp = await loadSite(root);
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  const cases: [string, string, boolean][] = [
+    ['a snippet only a gated page includes, and the snippet it includes', 'snips/team-only.png', true],
+    ['the snippet that snippet includes', 'snips/nested.png', true],
+    ['a snippet a public page includes too', 'snips/shared.png', false],
+    ['<object data> of a gated page', 'team/files/object.svg', true],
+    ['the file a browser fetches for `/team/../escaped.png`', 'escaped.png', true],
+    ['not the file that path names before it is normalised', 'team/escaped.png', false],
+    ['the serving route named directly', 'team/files/direct.png', true],
+    ['`./x.png` on an index page: what the browser fetches (/x.png)', 'index-relative.png', true],
+    ['`./x.png` on an index page: the file beside it', 'team/index-relative.png', true],
+    ['the body of a hand-written endpoint page', 'api/intro.png', true],
+    ['a file no page shows', 'unshown.png', false],
+  ];
+  it.each(cases)('%s: %s gated %s', (_name, name, want) => {
+    expect(tmp.problems.filter((p) => p.severity === 'error')).toEqual([]);
+    expect(gated(name)).toBe(want);
   });
 });

@@ -10,8 +10,9 @@ import { ANONYMOUS, type Viewer } from './viewer';
  * A file beside a gated page (a diagram, a PDF) is part of that page: it goes to the readers who
  * may see one of the pages that show it, and to nobody else (a 404, as for the page). A file that
  * any public page shows, that docs.json names (logo, favicon, backgrounds), or that no page
- * refers to stays public. References are the ones a page body writes (`findAssetRefs`); a file
- * shown only through a snippet is counted as unreferenced, so public.
+ * refers to stays public. References are every file a page body or its frontmatter names, with
+ * the snippets it includes inlined (`findAssetRefs`): a snippet's files are gated like each page
+ * that includes it, and public as soon as one public page does.
  */
 export function canFetchAsset(site: Pick<Site, 'routes' | 'config' | 'docsDir'>, file: string, viewer: Viewer): boolean {
   const gatedBy = assetIndex(site).get(file);
@@ -25,31 +26,40 @@ export function isGatedAsset(site: Pick<Site, 'routes' | 'config' | 'docsDir'>, 
 
 /**
  * Absolute file → the pages showing it, kept only for files that no signed-out reader may see
- * through any page. Built once per loaded site, and only on sites with gating.
+ * through any page. Built once per loaded site, and only on sites with gating; kept only once
+ * whole, so a failure half-way answers errors rather than a partial index that opens files.
  */
 function assetIndex(site: Pick<Site, 'routes' | 'config' | 'docsDir'>): Map<string, RouteEntry[]> {
   let index = indexes.get(site.routes);
-  if (index) return index;
-  index = new Map();
-  indexes.set(site.routes, index);
-  if (!hasGating(site)) return index;
+  if (!index) {
+    index = hasGating(site) ? buildAssetIndex(site) : new Map<string, RouteEntry[]>();
+    indexes.set(site.routes, index);
+  }
+  return index;
+}
+
+function buildAssetIndex(site: Pick<Site, 'routes' | 'config' | 'docsDir'>): Map<string, RouteEntry[]> {
+  const index = new Map<string, RouteEntry[]>();
   const docsDir = path.resolve(site.docsDir);
+  const variables = (site.config as { variables?: Record<string, string> } | null)?.variables;
   const open = new Set<string>(configFiles(site.config, docsDir));
   for (const route of site.routes) {
-    if (route.kind !== 'page') continue;
-    let body: string;
+    // Every route with a Markdown body: plain pages and hand-written endpoint pages alike.
+    if (!/\.mdx?$/i.test(route.file)) continue;
+    let source: string;
     try {
-      body = readFileSync(path.join(docsDir, route.file), 'utf8');
+      source = readFileSync(path.join(docsDir, route.file), 'utf8');
     } catch {
       continue;
     }
-    for (const ref of findAssetRefs(body)) {
-      const file = resolveRef(docsDir, route.file, ref);
-      if (!file || open.has(file)) continue;
-      if (canView(route, ANONYMOUS)) {
-        open.add(file);
-        index.delete(file);
-      } else index.set(file, [...(index.get(file) ?? []), route]);
+    for (const ref of findAssetRefs(source, { docsDir, file: route.file, variables })) {
+      for (const file of resolveRef(docsDir, route, ref)) {
+        if (open.has(file)) continue;
+        if (canView(route, ANONYMOUS)) {
+          open.add(file);
+          index.delete(file);
+        } else index.set(file, [...(index.get(file) ?? []), route]);
+      }
     }
   }
   return index;
@@ -57,12 +67,38 @@ function assetIndex(site: Pick<Site, 'routes' | 'config' | 'docsDir'>): Map<stri
 
 const indexes = new WeakMap<object, Map<string, RouteEntry[]>>();
 
-/** `/images/a.png` from the docs root (or its content/), `./a.png` from the page's folder. */
-function resolveRef(docsDir: string, pageFile: string, ref: string): string | null {
-  if (ref.startsWith('/')) return resolveStaticFile(docsDir, ref.slice(1))?.file ?? null;
-  const file = path.resolve(docsDir, path.dirname(pageFile), ref);
-  if (!file.startsWith(docsDir + path.sep)) return null;
-  return resolveStaticFile(docsDir, path.relative(docsDir, file).split(path.sep).join('/'))?.file ?? null;
+/**
+ * The files a reference may fetch: the path a browser asks for when the page shows it (resolved
+ * against the page's URL as a URL is, so `/a/../b.png` is `/b.png`, and `./a.png` on an index
+ * page `/team` is `/a.png`), and for a relative reference also the file beside the page as its
+ * author meant it. `/docs-files/…` is the serving route itself (see next.config.ts).
+ */
+function resolveRef(docsDir: string, route: Pick<RouteEntry, 'file' | 'url'>, ref: string): string[] {
+  const paths: string[] = [];
+  const fetched = toUrl(ref, route.url);
+  if (fetched?.origin === ORIGIN) paths.push(fetched.pathname);
+  if (!ref.startsWith('/')) {
+    const beside = path.posix.normalize(path.posix.join(path.posix.dirname(route.file), ref));
+    if (beside !== '..' && !beside.startsWith('../')) paths.push(`/${beside}`);
+  }
+  const out = new Set<string>();
+  for (const urlPath of paths) {
+    const file = resolveStaticFile(docsDir, urlPath.replace(/^\/docs-files\//, '/').slice(1))?.file;
+    if (file) out.add(file);
+  }
+  return [...out];
+}
+
+/** A placeholder origin to resolve references as a browser would; any other origin is not ours. */
+const ORIGIN = 'http://docs.invalid';
+
+/** `ref` resolved against the page URL; null for what no browser would fetch (a page must never break the index). */
+function toUrl(ref: string, pageUrl: string): URL | null {
+  try {
+    return new URL(ref, `${ORIGIN}${encodeURI(pageUrl)}`);
+  } catch {
+    return null;
+  }
 }
 
 /** Every file docs.json names anywhere (logo, favicon, background images, OG images…). */

@@ -3,8 +3,10 @@ import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { DocsPage } from '@/components/docs/docs-page';
 import { canView, hasGating, visibleSite } from '@/lib/auth/access';
 import { getViewerFor } from '@/lib/auth/get-viewer';
+import type { Viewer } from '@/lib/auth/viewer';
 import { getSite } from '@/lib/site/get-site';
 import { matchRedirect, type Redirect } from '@/lib/site/redirects';
+import type { RouteEntry, Site } from '@/lib/site/types';
 
 type Params = { slug?: string[] };
 
@@ -37,8 +39,8 @@ export async function generateStaticParams(): Promise<Params[]> {
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const site = await getSite();
-  const route = site.byUrl.get(urlOf((await params).slug));
-  if (!route || !canView(route, await getViewerFor(site))) return { title: 'Page not found' };
+  const { route } = await findVisibleRoute(site, urlOf((await params).slug));
+  if (!route) return { title: 'Page not found' };
   return {
     title: route.title,
     description: route.description,
@@ -47,14 +49,23 @@ export async function generateMetadata({ params }: { params: Promise<Params> }):
   };
 }
 
+/**
+ * The page at `url` if the reader may see it. A page the reader may not see is treated exactly
+ * like a page that does not exist (redirect rules, then the same 404), and the answer must not
+ * tell the two apart, down to the order in which the response streams: both paths take the
+ * same steps, reader first, then the lookup (resolving the reader only for pages that exist
+ * made a gated URL's 404 stream its rows in another order than a missing one's).
+ */
+async function findVisibleRoute(site: Site, url: string): Promise<{ route?: RouteEntry; viewer: Viewer }> {
+  const viewer = await getViewerFor(site);
+  const found = site.byUrl.get(url);
+  return { route: found && canView(found, viewer) ? found : undefined, viewer };
+}
+
 export default async function Page({ params }: { params: Promise<Params> }) {
   const site = await getSite();
   const url = urlOf((await params).slug);
-  const viewer = await getViewerFor(site);
-  const found = site.byUrl.get(url);
-  // A page the reader may not see is treated exactly like a page that does not exist (redirect
-  // rules, then 404): the answer must not tell the two apart.
-  const route = found && canView(found, viewer) ? found : undefined;
+  const { route, viewer } = await findVisibleRoute(site, url);
   if (!route) {
     // docs.json `redirects` keep old links alive; only URLs without a page are redirected.
     const moved = matchRedirect((site.config as { redirects?: Redirect[] } | null)?.redirects, url);

@@ -16,11 +16,14 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
   const { path } = await params;
   const urlPath = path.join('/');
   const site = await getSite();
+  // The reader first, on every request: a file kept from this reader and a file that does not
+  // exist take the same steps to the same answer.
+  const viewer = await getViewerFor(site);
   const spec = resolveSpecFile(site, urlPath);
   const found = spec ?? resolveStaticFile(getDocsDir(), urlPath);
   const gated = !spec && found !== null && isGatedAsset(site, found.file);
-  if (!found || (gated && !canFetchAsset(site, found.file, await getViewerFor(site)))) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain' } });
-  const filtered = spec ? buildSpecDownload(site, spec, await getViewerFor(site)) : null;
+  if (!found || (gated && !canFetchAsset(site, found.file, viewer))) return notFoundResponse();
+  const filtered = spec ? buildSpecDownload(site, spec, viewer) : null;
   const body = filtered ?? (await readFile(found.file));
   const headers: Record<string, string> = { 'content-type': found.type, 'cache-control': gated || (spec && filtered !== null) ? 'private, no-store' : 'public, max-age=3600', 'x-content-type-options': 'nosniff' };
   // A spec on a gated site differs per reader: shared caches must not keep one reader's copy.
@@ -28,4 +31,12 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
   // An SVG opened directly must not run scripts in our origin.
   if (found.type === 'image/svg+xml') headers['content-security-policy'] = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
   return new Response(body, { headers });
+}
+
+/**
+ * One 404 for a file that is missing and for a file kept from this reader, byte for byte. Not
+ * stored by shared caches: on a site with gating the same URL may answer a member with the file.
+ */
+function notFoundResponse(): Response {
+  return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain', 'cache-control': 'private, no-store' } });
 }
