@@ -22,9 +22,11 @@ export class Sandbox {
     return { rel, abs: resolveNoSymlinks(this.policy.root, rel) };
   }
 
-  readText(input: unknown): { rel: string; text: string } {
+  /** A readable text file's content; binary files, and files over `maxBytes` when given, are soft refusals. */
+  readText(input: unknown, maxBytes?: number): { rel: string; text: string } {
     const { rel, abs } = this.readable(input);
     if (!existsSync(abs) || !statSync(abs).isFile()) throw new PolicyError(`${rel} does not exist or is not a file`, false);
+    if (maxBytes !== undefined && statSync(abs).size > maxBytes) throw new PolicyError(`${rel} is larger than ${maxBytes} bytes`, false);
     const bytes = readFileSync(abs);
     if (bytes.subarray(0, 8192).includes(0)) throw new PolicyError(`${rel} is a binary file`, false);
     return { rel, text: bytes.toString('utf8') };

@@ -1,13 +1,17 @@
 import { tool, type ToolSet } from 'ai';
 import { z } from 'zod';
-import { globToRegExp } from './glob';
+import { toGlobMatcher } from './linear-glob';
 import { PolicyError } from './path-policy';
 import type { Sandbox } from './sandbox';
+import { toLineMatcher } from './search-matcher';
 import { walkFiles } from './walk';
 
 const MAX_LIST = 500;
 const MAX_READ = 64 * 1024;
 const MAX_HITS = 200;
+const MAX_SEARCH_FILE = 2 * 1024 * 1024;
+/** Files searched between two yields to the event loop, so heartbeats run during a long search. */
+const SEARCH_SLICE = 50;
 const SECRET_NAME = /(^|\/)(\.env[^/]*|[^/]*\.pem|[^/]*\.key|id_[^/]*|\.npmrc|credentials[^/]*)$/i;
 
 /** What the loop learns from the tools besides their results. */
@@ -25,9 +29,9 @@ function wrap(label: string, body: string, limit = MAX_READ): string {
  * with `path_policy_violation` instead of letting the model probe further.
  */
 export function buildTools(box: Sandbox, state: ToolState, abort: AbortController): ToolSet {
-  const guard = <A>(fn: (args: A) => string) => async (args: A) => {
+  const guard = <A>(fn: (args: A) => string | Promise<string>) => async (args: A) => {
     try {
-      return fn(args);
+      return await fn(args);
     } catch (error) {
       if (error instanceof PolicyError) {
         if (error.hard) {
@@ -42,13 +46,15 @@ export function buildTools(box: Sandbox, state: ToolState, abort: AbortControlle
   const docs = box.policy.docsRoot === '.' ? '' : box.policy.docsRoot;
   return {
     list_files: tool({
-      description: 'List files under a directory of the repository (default: the docs root). Paths are relative to the repository root.',
+      description:
+        'List files under a directory of the repository (default: the docs root). Paths are relative to the repository root. ' +
+        'glob filters them: *, **, ?, [abc] and {a,b} for alternatives (a comma outside braces is a literal comma).',
       inputSchema: z.object({ dir: z.string().optional(), glob: z.string().max(200).optional() }),
       execute: guard(({ dir, glob }) => {
         const { rel } = box.readable(dir ?? (docs || '.'));
-        const pattern = glob ? globToRegExp(glob) : undefined;
+        const matches = glob ? toGlobMatcher(glob) : undefined;
         const { files, truncated } = walkFiles(box.policy.root, rel, 20_000);
-        const shown = files.filter((f) => !SECRET_NAME.test(f) && (!pattern || pattern.test(f) || pattern.test(f.slice(rel ? rel.length + 1 : 0))));
+        const shown = files.filter((f) => !SECRET_NAME.test(f) && (!matches || matches(f) || matches(f.slice(rel ? rel.length + 1 : 0))));
         const list = shown.slice(0, MAX_LIST).join('\n');
         const more = shown.length > MAX_LIST || truncated ? `\n[… more files; narrow with dir or glob]` : '';
         return wrap(rel || '.', (list || '(no files)') + more);
@@ -66,22 +72,24 @@ export function buildTools(box: Sandbox, state: ToolState, abort: AbortControlle
       }),
     }),
     search: tool({
-      description: 'Search file contents for a substring, or a regular expression written as /pattern/flags.',
+      description: 'Search file contents for a substring, or a regular expression written as /pattern/flags (RE2 syntax: no backreferences or lookaround).',
       inputSchema: z.object({ query: z.string().min(1).max(500), path: z.string().optional() }),
-      execute: guard(({ query, path }) => {
+      execute: guard(async ({ query, path }) => {
         const { rel } = box.readable(path ?? (docs || '.'));
-        const re = toMatcher(query);
+        const matches = toLineMatcher(query);
         const hits: string[] = [];
-        for (const file of walkFiles(box.policy.root, rel, 5000).files) {
-          if (SECRET_NAME.test(file) || hits.length >= MAX_HITS) continue;
+        const files = walkFiles(box.policy.root, rel, 5000).files.filter((f) => !SECRET_NAME.test(f));
+        for (const [i, file] of files.entries()) {
+          if (hits.length >= MAX_HITS) break;
+          if (i > 0 && i % SEARCH_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
           let text: string;
           try {
-            text = box.readText(file).text;
+            text = box.readText(file, MAX_SEARCH_FILE).text;
           } catch {
             continue;
           }
-          text.split('\n').forEach((line, i) => {
-            if (hits.length < MAX_HITS && re(line)) hits.push(`${file}:${i + 1}: ${line.slice(0, 300)}`);
+          text.split('\n').forEach((line, n) => {
+            if (hits.length < MAX_HITS && matches(line)) hits.push(`${file}:${n + 1}: ${line.slice(0, 300)}`);
           });
         }
         return wrap(`search:${query}`, hits.join('\n') || '(no matches)');
@@ -126,17 +134,4 @@ export function buildTools(box: Sandbox, state: ToolState, abort: AbortControlle
       },
     }),
   };
-}
-
-/** `/re/flags` is a regular expression (a bad one is a soft error); anything else a substring. */
-function toMatcher(query: string): (line: string) => boolean {
-  const m = /^\/(.+)\/([imsu]*)$/.exec(query);
-  if (!m) return (line) => line.includes(query);
-  let re: RegExp;
-  try {
-    re = new RegExp(m[1], m[2]);
-  } catch {
-    throw new PolicyError(`invalid regular expression ${query}`, false);
-  }
-  return (line) => re.test(line);
 }
