@@ -15,7 +15,7 @@ const SEARCH_SLICE = 50;
 const SECRET_NAME = /(^|\/)(\.env[^/]*|[^/]*\.pem|[^/]*\.key|id_[^/]*|\.npmrc|credentials[^/]*)$/i;
 
 /** What the loop learns from the tools besides their results. */
-export type ToolState = { violation?: string; summary?: string };
+export type ToolState = { violation?: string; summary?: string; refusedWrites?: string[] };
 
 /** Tool output is data, never instructions: labelled, and cut to a size the context can afford. */
 function wrap(label: string, body: string, limit = MAX_READ): string {
@@ -29,7 +29,9 @@ function wrap(label: string, body: string, limit = MAX_READ): string {
  * with `path_policy_violation` instead of letting the model probe further.
  */
 export function buildTools(box: Sandbox, state: ToolState, abort: AbortController): ToolSet {
-  const guard = <A>(fn: (args: A) => string | Promise<string>) => async (args: A) => {
+  // File-system errors quote absolute paths: the model only ever sees paths relative to the workspace.
+  const relative = (message: string) => message.split(`${box.policy.root}/`).join('').split(box.policy.root).join('.');
+  const guard = <A>(fn: (args: A) => string | Promise<string>, writes = false) => async (args: A) => {
     try {
       return await fn(args);
     } catch (error) {
@@ -37,10 +39,10 @@ export function buildTools(box: Sandbox, state: ToolState, abort: AbortControlle
         if (error.hard) {
           state.violation ??= error.message;
           abort.abort(new PolicyError(error.message, true));
-        }
-        return `Error: ${error.message}`;
+        } else if (writes) (state.refusedWrites ??= []).push(relative(error.message));
+        return `Error: ${relative(error.message)}`;
       }
-      return `Error: ${(error as Error).message}`;
+      return `Error: ${relative((error as Error).message)}`;
     }
   };
   const docs = box.policy.docsRoot === '.' ? '' : box.policy.docsRoot;
@@ -98,7 +100,7 @@ export function buildTools(box: Sandbox, state: ToolState, abort: AbortControlle
     write_file: tool({
       description: 'Create or replace a file under the docs root.',
       inputSchema: z.object({ path: z.string(), content: z.string() }),
-      execute: guard(({ path, content }) => `Wrote ${box.write(path, content)} (${Buffer.byteLength(content)} bytes).`),
+      execute: guard(({ path, content }) => `Wrote ${box.write(path, content)} (${Buffer.byteLength(content)} bytes).`, true),
     }),
     edit_file: tool({
       description: 'Replace the single exact occurrence of `old` with `new` in a file under the docs root.',
@@ -110,12 +112,12 @@ export function buildTools(box: Sandbox, state: ToolState, abort: AbortControlle
         if (text.indexOf(old, first + 1) >= 0) return `Error: the text to replace occurs more than once in ${rel}; include more context.`;
         box.write(rel, text.slice(0, first) + replacement + text.slice(first + old.length));
         return `Edited ${rel}.`;
-      }),
+      }, true),
     }),
     delete_file: tool({
       description: 'Delete a file under the docs root.',
       inputSchema: z.object({ path: z.string() }),
-      execute: guard(({ path }) => `Deleted ${box.remove(path)}.`),
+      execute: guard(({ path }) => `Deleted ${box.remove(path)}.`, true),
     }),
     move_file: tool({
       description: 'Move or rename a file under the docs root.',
@@ -123,7 +125,7 @@ export function buildTools(box: Sandbox, state: ToolState, abort: AbortControlle
       execute: guard(({ from, to }) => {
         const moved = box.move(from, to);
         return `Moved ${moved.from} to ${moved.to}.`;
-      }),
+      }, true),
     }),
     finish: tool({
       description: 'End the run. summary: what you changed and why, for the pull request and the user.',

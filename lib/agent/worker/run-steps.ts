@@ -6,11 +6,13 @@ import { runAgent, RunStop } from '../providers/model/run-agent';
 import { providerFor } from '../providers/repo';
 import type { RepoProvider } from '../providers/repo/provider';
 import type { AgentRuntime } from '../runtime';
+import { recordEvent } from '../store/events';
 import { branchName, getJobById } from '../store/jobs';
 import { transcriptBefore } from '../store/messages';
 import { readContextOf } from '../store/projects';
 import { saveCheckpoint, withFence, type Lease } from '../store/runs';
 import { diffGate, secretGate } from '../tools/gates';
+import { loadNamedFiles } from '../tools/named-files';
 import { Sandbox } from '../tools/sandbox';
 import { buildTools, type ToolState } from '../tools/tools';
 import type { JobRow, ProjectRow, RunRow } from '../types';
@@ -91,7 +93,9 @@ async function agentPhase(c: StepContext, provider: RepoProvider, remote: Remote
   if (!saveCheckpoint(c.rt, c.lease, { ...cp, branch, prepared: { headSha: prepared.headSha, expected: prepared.expectedRemoteSha } })) throw new LeaseLost();
   const { env } = c.rt;
   const policy = { root: c.workspace, docsRoot: c.project.docs_root, readContext: readContextOf(c.project) };
-  const box = new Sandbox(policy, { maxFiles: env.maxFilesChanged, maxBytes: env.maxBytesWritten });
+  // What the repository names before the run: specs and $ref files it already has stay editable.
+  const baseNamed = loadNamedFiles(path.join(c.workspace, c.project.docs_root));
+  const box = new Sandbox(policy, { maxFiles: env.maxFilesChanged, maxBytes: env.maxBytesWritten }, baseNamed);
   const state: ToolState = {};
   const prompt = c.rt.db.get<{ content: string }>('SELECT content FROM agent_messages WHERE id = ?', c.run.message_id)!.content;
   const outcome = await runAgent({
@@ -110,6 +114,8 @@ async function agentPhase(c: StepContext, provider: RepoProvider, remote: Remote
       if (row?.cancel_requested_at != null && !c.abort.signal.aborted) c.abort.abort(new RunStop('cancelled', 'The job was archived while the run was in progress.'));
     },
   });
+  // Refused writes change nothing, but an attempt on package.json or CI is worth an audit line.
+  if (state.refusedWrites?.length) recordEvent(c.rt, job.id, c.run.id, 'writes_refused', { count: state.refusedWrites.length, refusals: state.refusedWrites.slice(0, 20).join('\n') });
   if (!outcome.ok) {
     if (outcome.code === 'lease_lost') throw new LeaseLost();
     throw new RunFailure(outcome.code, outcome.message, outcome.retryable);
@@ -117,7 +123,7 @@ async function agentPhase(c: StepContext, provider: RepoProvider, remote: Remote
   assertNotStopped(c);
   const changes = await stageChanges(c.workspace);
   if (changes.length === 0) return { noChanges: true, summary: outcome.summary, usage: outcome.usage };
-  const violation = diffGate(changes, policy);
+  const violation = diffGate(changes, policy, baseNamed);
   if (violation) throw new RunFailure('path_policy_violation', `Refused: ${violation}.`);
   const lines = await addedLines(c.workspace);
   const secret = secretGate([...lines, ...outcome.summary.split('\n')]);
