@@ -30,20 +30,3 @@ export function diffGate(changes: StagedChange[], policy: SandboxPolicy, baseNam
   }
   return null;
 }
-
-const SECRET_PATTERNS: [string, RegExp][] = [
-  ['GitHub token', /\b(ghp_|gho_|ghs_|ghu_|ghr_)[A-Za-z0-9]{20,}|\bgithub_pat_[A-Za-z0-9_]{20,}/],
-  ['API secret key', /\bsk-[A-Za-z0-9_-]{20,}/],
-  ['AWS access key', /\bAKIA[0-9A-Z]{16}\b/],
-  ['private key', /-----BEGIN [A-Z ]*PRIVATE KEY-----/],
-  ['Slack token', /\bxox[bap]-[A-Za-z0-9-]{10,}/],
-  ['Lectern API key', /\blec_[A-Za-z0-9_-]{43}\b/],
-];
-
-/** The secret gate: the kind of the first secret found in the added lines, or null. Never echoes the secret. */
-export function secretGate(addedLines: string[]): string | null {
-  for (const line of addedLines) {
-    for (const [kind, re] of SECRET_PATTERNS) if (re.test(line)) return kind;
-  }
-  return null;
-}

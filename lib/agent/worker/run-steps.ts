@@ -11,9 +11,10 @@ import { branchName, getJobById } from '../store/jobs';
 import { transcriptBefore } from '../store/messages';
 import { readContextOf } from '../store/projects';
 import { saveCheckpoint, withFence, type Lease } from '../store/runs';
-import { diffGate, secretGate } from '../tools/gates';
+import { diffGate } from '../tools/gates';
 import { loadNamedFiles } from '../tools/named-files';
 import { Sandbox } from '../tools/sandbox';
+import { findSecret } from '../tools/secret-gate';
 import { buildTools, type ToolState } from '../tools/tools';
 import type { JobRow, ProjectRow, RunRow } from '../types';
 import { LeaseLost, RunFailure, type Checkpoint } from './checkpoint';
@@ -125,9 +126,10 @@ async function agentPhase(c: StepContext, provider: RepoProvider, remote: Remote
   if (changes.length === 0) return { noChanges: true, summary: outcome.summary, usage: outcome.usage };
   const violation = diffGate(changes, policy, baseNamed);
   if (violation) throw new RunFailure('path_policy_violation', `Refused: ${violation}.`);
+  const texts = changes.filter((ch) => ch.status !== 'D').map((ch) => ({ file: ch.path, content: ch.content ?? '', before: ch.oldContent }));
+  const secret = await findSecret([...texts, { file: 'the summary', content: outcome.summary }]);
+  if (secret) throw new RunFailure('secret_detected', `The change contains what looks like a secret (secretlint rule ${secret.rule}) in ${secret.file}; nothing was committed.`);
   const lines = await addedLines(c.workspace);
-  const secret = secretGate([...lines, ...outcome.summary.split('\n')]);
-  if (secret) throw new RunFailure('secret_detected', `The change contains what looks like a ${secret}; nothing was committed.`);
   return { branch, prepared: { headSha: prepared.headSha, expected: prepared.expectedRemoteSha }, agentDone: { summary: outcome.summary, changedPaths: changes.map((ch) => ch.path), addedLines: lines.slice(0, 2000) } };
 }
 
