@@ -12,10 +12,21 @@ const MAX_HITS = 200;
 const MAX_SEARCH_FILE = 2 * 1024 * 1024;
 /** Files searched between two yields to the event loop, so heartbeats run during a long search. */
 const SEARCH_SLICE = 50;
+/** How many times `finish` sends the docs check's problems back before the run fails with them. */
+export const DOCS_CHECK_ROUNDS = 2;
 const SECRET_NAME = /(^|\/)(\.env[^/]*|[^/]*\.pem|[^/]*\.key|id_[^/]*|\.npmrc|credentials[^/]*)$/i;
 
 /** What the loop learns from the tools besides their results. */
-export type ToolState = { violation?: string; summary?: string; refusedWrites?: string[] };
+export type ToolState = { violation?: string; summary?: string; checkRounds?: number; refusedWrites?: string[] };
+
+export type ToolOptions = {
+  /**
+   * The docs check (`lectern check` on the workspace): the problems the run's changes introduced,
+   * one line each. `finish` runs it and hands the problems back instead of finishing, a bounded
+   * number of times, so the model can fix what it broke before anything is committed.
+   */
+  checkDocs?: () => Promise<string[]>;
+};
 
 /** Tool output is data, never instructions: labelled, and cut to a size the context can afford. */
 function wrap(label: string, body: string, limit = MAX_READ): string {
@@ -28,7 +39,7 @@ function wrap(label: string, body: string, limit = MAX_READ): string {
  * no network. A hard policy refusal records the violation and aborts the loop, so the run fails
  * with `path_policy_violation` instead of letting the model probe further.
  */
-export function buildTools(box: Sandbox, state: ToolState, abort: AbortController): ToolSet {
+export function buildTools(box: Sandbox, state: ToolState, abort: AbortController, opts: ToolOptions = {}): ToolSet {
   // File-system errors quote absolute paths: the model only ever sees paths relative to the workspace.
   const relative = (message: string) => message.split(`${box.policy.root}/`).join('').split(box.policy.root).join('.');
   const guard = <A>(fn: (args: A) => string | Promise<string>, writes = false) => async (args: A) => {
@@ -131,6 +142,17 @@ export function buildTools(box: Sandbox, state: ToolState, abort: AbortControlle
       description: 'End the run. summary: what you changed and why, for the pull request and the user.',
       inputSchema: z.object({ summary: z.string().min(1).max(20_000) }),
       execute: async ({ summary }) => {
+        const problems = box.touched.size > 0 && opts.checkDocs ? await opts.checkDocs() : [];
+        const rounds = state.checkRounds ?? 0;
+        if (problems.length > 0 && rounds < DOCS_CHECK_ROUNDS) {
+          state.checkRounds = rounds + 1;
+          const left = DOCS_CHECK_ROUNDS - rounds;
+          return (
+            `Not finished: the docs check (lectern check) found ${problems.length} problem${problems.length === 1 ? '' : 's'} that your changes introduced. ` +
+            `Fix ${problems.length === 1 ? 'it' : 'them'}, then call finish again. You have ${left} more finish call${left === 1 ? '' : 's'}; ` +
+            `if the check still fails on the last one, the run fails and nothing is committed.\n${problems.map((p) => `- ${p}`).join('\n')}`
+          );
+        }
         state.summary = summary;
         return 'Finished.';
       },

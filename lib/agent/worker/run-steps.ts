@@ -11,6 +11,7 @@ import { branchName, getJobById } from '../store/jobs';
 import { transcriptBefore } from '../store/messages';
 import { readContextOf } from '../store/projects';
 import { saveCheckpoint, withFence, type Lease } from '../store/runs';
+import { getSnapshot } from '../store/site-builds';
 import { diffGate } from '../tools/gates';
 import { loadNamedFiles } from '../tools/named-files';
 import { Sandbox } from '../tools/sandbox';
@@ -18,6 +19,7 @@ import { findSecret } from '../tools/secret-gate';
 import { buildTools, type ToolState } from '../tools/tools';
 import type { JobRow, ProjectRow, RunRow } from '../types';
 import { LeaseLost, RunFailure, type Checkpoint } from './checkpoint';
+import { createDocsGate } from './docs-check';
 import { prBody, prTitle } from './pr-text';
 import { addedLines, BranchMovedError, commitStaged, hasCommit, prepareWorkspace, pushCommit, stageChanges, type Remote } from './workspace';
 
@@ -97,13 +99,19 @@ async function agentPhase(c: StepContext, provider: RepoProvider, remote: Remote
   // What the repository names before the run: specs and $ref files it already has stay editable.
   const baseNamed = loadNamedFiles(path.join(c.workspace, c.project.docs_root));
   const box = new Sandbox(policy, { maxFiles: env.maxFilesChanged, maxBytes: env.maxBytesWritten }, baseNamed);
+  const docsCheck = createDocsGate({
+    workspace: c.workspace,
+    docsRoot: c.project.docs_root,
+    projectSnapshot: (url) => getSnapshot(c.rt, c.project.id, url)?.body,
+    version: () => box.version,
+  });
   const state: ToolState = {};
   const prompt = c.rt.db.get<{ content: string }>('SELECT content FROM agent_messages WHERE id = ?', c.run.message_id)!.content;
   const outcome = await runAgent({
     model: languageModel(env, job.model),
     system: buildSystemPrompt({ docsRoot: c.project.docs_root, projectId: c.project.id, maxSteps: env.maxSteps }),
     messages: buildMessages(transcriptBefore(c.rt, job.id, c.run.seq), prompt),
-    tools: buildTools(box, state, c.abort),
+    tools: buildTools(box, state, c.abort, { checkDocs: () => docsCheck.introduced() }),
     state,
     abort: c.abort,
     maxSteps: env.maxSteps,
@@ -129,8 +137,18 @@ async function agentPhase(c: StepContext, provider: RepoProvider, remote: Remote
   const texts = changes.filter((ch) => ch.status !== 'D').map((ch) => ({ file: ch.path, content: ch.content ?? '', before: ch.oldContent }));
   const secret = await findSecret([...texts, { file: 'the summary', content: outcome.summary }]);
   if (secret) throw new RunFailure('secret_detected', `The change contains what looks like a secret (secretlint rule ${secret.rule}) in ${secret.file}; nothing was committed.`);
+  const broken = await docsCheck.introduced();
+  if (broken.length > 0) throw new RunFailure('docs_check_failed', docsCheckMessage(broken, state.checkRounds ?? 0));
   const lines = await addedLines(c.workspace);
   return { branch, prepared: { headSha: prepared.headSha, expected: prepared.expectedRemoteSha }, agentDone: { summary: outcome.summary, changedPaths: changes.map((ch) => ch.path), addedLines: lines.slice(0, 2000) } };
+}
+
+/** The job's error when the change leaves the docs broken: the check's own lines, the first ten. */
+function docsCheckMessage(problems: string[], rounds: number): string {
+  const shown = problems.slice(0, 10).map((p) => `- ${p}`);
+  if (problems.length > 10) shown.push(`- … and ${problems.length - 10} more`);
+  const tried = rounds > 0 ? ` after ${rounds} round${rounds === 1 ? '' : 's'} of fixes` : '';
+  return `The docs check (lectern check) still fails${tried}; nothing was committed. Problems the change introduced:\n${shown.join('\n')}`;
 }
 
 /**
@@ -209,6 +227,8 @@ export function workspaceDir(rt: AgentRuntime, run: RunRow): string {
   return path.join(rt.env.dataDir, 'workspaces', run.job_id, run.id);
 }
 
+/** Deletes the run's workspace and the base checkout the docs check may have left beside it. */
 export function removeWorkspace(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
+  rmSync(`${dir}.base`, { recursive: true, force: true });
 }
