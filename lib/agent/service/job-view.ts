@@ -9,7 +9,7 @@ export function toAgentJob(row: JobRow): AgentJob {
   return {
     id: row.id,
     status: row.status,
-    source: { repository: row.repository, ref: row.working_branch },
+    source: { repository: publicRepository(row.repository), ref: row.working_branch },
     model: row.model,
     prLink: row.pr_url,
     createdAt: toIso(row.created_at)!,
@@ -20,4 +20,13 @@ export function toAgentJob(row: JobRow): AgentJob {
     pendingMessages: row.pending_messages,
     error: row.status === 'failed' && row.error_code ? { code: row.error_code, message: row.error_message ?? '' } : null,
   };
+}
+
+/**
+ * Jobs created before repositories were stored redacted (service/jobs.ts) hold the local bare
+ * repository's absolute `file://` URL; a client sees it under `<data>` like newer ones.
+ */
+function publicRepository(repository: string): string {
+  if (!repository.startsWith('file://') || repository.startsWith('file://<data>/')) return repository;
+  return `file://<data>/repos/${repository.split('/').pop()}`;
 }

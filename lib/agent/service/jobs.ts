@@ -4,6 +4,7 @@ import type { AgentRuntime } from '../runtime';
 import { countQueuedRuns, getJob, insertJob, insertRun, lastSeq, recomputeJob } from '../store/jobs';
 import type { JobRow, ProjectRow } from '../types';
 import { repositoryUrlOf } from '../providers/repo/describe';
+import { redactServerPaths, serverRoots } from './redact-paths';
 
 /** The job, or 404 `job_not_found` (a malformed id is just another unknown id: agent-api.md B5). */
 export function getJobOrThrow(rt: AgentRuntime, project: ProjectRow, jobId: string): JobRow {
@@ -20,7 +21,8 @@ export function createJob(rt: AgentRuntime, project: ProjectRow, prompt: string)
   }
   return insertJob(rt, {
     projectId: project.id,
-    repository: repositoryUrlOf(rt, project),
+    // A local project's repository is a file:// URL into the data directory: shown as `<data>`.
+    repository: redactServerPaths(repositoryUrlOf(rt, project), serverRoots({ dataDir: rt.env.dataDir })),
     baseBranch: project.deployment_branch,
     model: project.model ?? rt.env.model ?? 'unconfigured',
     prompt,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { secretGate } from './gates';
 import { assertReadable, assertWritable, normalizePath, PolicyError } from './path-policy';
 
 const policy = { root: '/ws', docsRoot: 'docs', readContext: ['README.md'] };
+const named = () => ({ refs: new Set<string>(), specs: new Set(['api/openapi.yaml', 'api/openapi.json']) });
 
 const refusal = (fn: () => unknown) => {
   try {
@@ -39,6 +39,8 @@ describe('read and write policy', () => {
     ['', 'soft'],
   ])('read %s → %s', (rel, want) => expect(refusal(() => assertReadable(rel, policy))).toBe(want));
 
+  // What a docs site is made of is tabled in docs-files.security.test.ts; these rows pin the
+  // wiring: the docs root, soft refusals for what is not docs, hard ones for scripted SVG.
   it.each([
     ['docs/a.mdx', undefined, 'ok'],
     ['docs/guide/b.md', undefined, 'ok'],
@@ -47,32 +49,27 @@ describe('read and write policy', () => {
     ['docs/img/logo.svg', '<svg></svg>', 'ok'],
     ['docs/img/logo.svg', '<svg><script>alert(1)</script></svg>', 'hard'],
     ['docs/img/logo.svg', '<svg onload="x()"></svg>', 'hard'],
+    ['docs/img/logo.svg', '<svg><a href="javascript:x()"/></svg>', 'hard'],
     ['docs/api/openapi.yaml', 'openapi: 3.1.0\ninfo: {}\n', 'ok'],
     ['docs/api/openapi.json', '{\n  "openapi": "3.0.0"\n}', 'ok'],
-    ['docs/package.json', '{"name":"x"}', 'hard'],
-    ['docs/run.sh', 'echo', 'hard'],
-    ['README.md', '# x', 'hard'],
-    ['src/a.md', '# x', 'hard'],
-  ])('write %s → %s', (rel, content, want) => expect(refusal(() => assertWritable(rel, policy, content))).toBe(want));
+    ['docs/api/other.yaml', 'openapi: 3.1.0\ninfo: {}\n', 'soft'],
+    ['docs/package.json', '{"name":"x"}', 'soft'],
+    ['docs/run.sh', 'echo', 'soft'],
+    ['docs', undefined, 'soft'],
+    ['README.md', '# x', 'soft'],
+    ['src/a.md', '# x', 'soft'],
+  ])('write %s → %s', (rel, content, want) => expect(refusal(() => assertWritable(rel, policy, named, content))).toBe(want));
+
+  it('tells the model what the docs site is made of', () => {
+    expect(() => assertWritable('docs/package.json', policy, named, '{}')).toThrow(
+      'docs/package.json is not part of the docs site: the agent may write pages (.md, .mdx), docs.json, snippets, images and media, and the OpenAPI files docs.json names',
+    );
+  });
 
   it('lets a docs-only repository (docs root ".") write pages but not code or package.json', () => {
     const whole = { ...policy, docsRoot: '.' };
-    expect(refusal(() => assertWritable('index.mdx', whole, '# x'))).toBe('ok');
-    expect(refusal(() => assertWritable('package.json', whole, '{"name":"x"}'))).toBe('hard');
-    expect(refusal(() => assertWritable('lib/x.ts', whole, ''))).toBe('hard');
+    expect(refusal(() => assertWritable('index.mdx', whole, named, '# x'))).toBe('ok');
+    expect(refusal(() => assertWritable('package.json', whole, named, '{"name":"x"}'))).toBe('soft');
+    expect(refusal(() => assertWritable('lib/x.ts', whole, named, ''))).toBe('soft');
   });
-});
-
-describe('secretGate', () => {
-  it.each([
-    ['+token ghp_abcdefghijklmnopqrstuvwxyz0123456789', 'GitHub token'],
-    ['+github_pat_11ABCDEFG0123456789_abcdefghijkl', 'GitHub token'],
-    ['+key sk-proj-abcdefghijklmnopqrstuv', 'API secret key'],
-    ['+AKIAIOSFODNN7EXAMPLE', 'AWS access key'],
-    ['+-----BEGIN RSA PRIVATE KEY-----', 'private key'],
-    ['+xoxb-1234567890-abcdef', 'Slack token'],
-    [`+lec_${'Z'.repeat(43)}`, 'Lectern API key'],
-    ['+Use the ghp_ prefix for tokens.', null],
-    ['+nothing to see', null],
-  ])('%s → %s', (line, want) => expect(secretGate([line])).toBe(want));
 });

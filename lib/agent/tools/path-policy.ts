@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { classifyDocsFile, NOT_DOCS_HINT, notDocsReason, type NamedFiles } from './docs-files';
 
 /** A sandbox refusal. `hard` ones fail the run (`path_policy_violation`); soft ones are told to the model. */
 export class PolicyError extends Error {
@@ -18,8 +19,6 @@ export type SandboxPolicy = {
 };
 
 const SECRET_FILE = /^(\.env.*|.*\.pem|.*\.key|id_.*|\.npmrc|credentials.*)$/i;
-const WRITE_EXT = /\.(md|mdx|png|jpe?g|svg)$/i;
-const SPEC_EXT = /\.(json|ya?ml)$/i;
 
 /**
  * Normalises a model-supplied path (relative to the repository root) and refuses everything that
@@ -51,22 +50,25 @@ export function assertReadable(rel: string, p: SandboxPolicy): void {
   }
 }
 
-/**
- * May this path be written (created, replaced, deleted or moved)? Only under the docs root and
- * only Markdown, MDX, `docs.json`, images, and OpenAPI JSON/YAML (checked by `isOpenApiText`).
- */
-export function assertWritable(rel: string, p: SandboxPolicy, content?: string): void {
-  if (!rel || !isUnder(rel, p.docsRoot)) throw new PolicyError(`writing ${rel || '.'} is outside the docs root ${p.docsRoot}`, true);
-  const base = path.posix.basename(rel);
-  if (base === 'docs.json' || WRITE_EXT.test(base)) {
-    if (/\.svg$/i.test(base) && content !== undefined && /<script|\bon\w+\s*=/i.test(content)) throw new PolicyError(`${rel}: SVG with scripts refused`, true);
-    return;
-  }
-  if (SPEC_EXT.test(base) && (content === undefined || isOpenApiText(content))) return;
-  throw new PolicyError(`writing ${rel} is not allowed: only .md, .mdx, docs.json, images and OpenAPI files`, true);
-}
+const NAMES_NOTHING: NamedFiles = { refs: new Set(), specs: new Set() };
 
-/** Whether JSON or YAML text is an OpenAPI/Swagger document (a top-level `openapi` or `swagger` key). */
-export function isOpenApiText(text: string): boolean {
-  return /^\s*\{?\s*["']?(openapi|swagger)["']?\s*:/m.test(text.slice(0, 4096));
+/**
+ * May this path be written (created, replaced, deleted or moved)? Only what a docs site is made
+ * of, under the docs root (docs-files.ts): the path and what docs.json names decide, never the
+ * content. A refusal is soft: the model is told why and can change course, and nothing was
+ * written. An SVG that carries script is a hard refusal, because it is an attack, not a mistake.
+ */
+export function assertWritable(rel: string, p: SandboxPolicy, named: () => NamedFiles, content?: string): void {
+  const root = path.posix.normalize(p.docsRoot).replace(/\/+$/, '').replace(/^\.$/, '');
+  if (!rel || !isUnder(rel, root) || rel === root) {
+    throw new PolicyError(`${rel || '.'} is not part of the docs site: ${NOT_DOCS_HINT}, under the docs root "${p.docsRoot}"`, false);
+  }
+  const docsRel = root ? rel.slice(root.length + 1) : rel;
+  const structured = /\.(json|ya?ml)$/i.test(docsRel);
+  if (!classifyDocsFile(docsRel, structured ? named() : NAMES_NOTHING)) {
+    throw new PolicyError(`${rel} is not part of the docs site: ${NOT_DOCS_HINT}; ${notDocsReason(docsRel)}`, false);
+  }
+  if (/\.svg$/i.test(rel) && content !== undefined && /<script|\bon\w+\s*=|javascript:/i.test(content)) {
+    throw new PolicyError(`${rel}: SVG with scripts refused`, true);
+  }
 }

@@ -1,5 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { NamedFiles } from './docs-files';
+import { loadNamedFiles } from './named-files';
 import { assertReadable, assertWritable, normalizePath, PolicyError, type SandboxPolicy } from './path-policy';
 import { resolveNoSymlinks } from './safe-fs';
 
@@ -12,8 +14,21 @@ export type SandboxLimits = { maxFiles: number; maxBytes: number };
 export class Sandbox {
   readonly touched = new Set<string>();
   bytesWritten = 0;
+  /** Bumped by every change, so what was computed from the files can tell it is stale. */
+  version = 0;
+  private namedAt?: { version: number; named: NamedFiles };
 
-  constructor(readonly policy: SandboxPolicy, readonly limits: SandboxLimits) {}
+  /** `baseNamed`: what the repository named before the run, so a spec docs.json stops naming can still be edited or deleted. */
+  constructor(readonly policy: SandboxPolicy, readonly limits: SandboxLimits, readonly baseNamed: NamedFiles = { refs: new Set(), specs: new Set() }) {}
+
+  /** Files docs.json and the frontmatter name now or named at the start of the run (recomputed after changes). */
+  named(): NamedFiles {
+    if (this.namedAt?.version !== this.version) {
+      const now = loadNamedFiles(path.join(this.policy.root, this.policy.docsRoot));
+      this.namedAt = { version: this.version, named: unionNamed(this.baseNamed, now) };
+    }
+    return this.namedAt.named;
+  }
 
   /** A readable path, normalised and resolved (absolute). */
   readable(input: unknown): { rel: string; abs: string } {
@@ -22,9 +37,11 @@ export class Sandbox {
     return { rel, abs: resolveNoSymlinks(this.policy.root, rel) };
   }
 
-  readText(input: unknown): { rel: string; text: string } {
+  /** A readable text file's content; binary files, and files over `maxBytes` when given, are soft refusals. */
+  readText(input: unknown, maxBytes?: number): { rel: string; text: string } {
     const { rel, abs } = this.readable(input);
     if (!existsSync(abs) || !statSync(abs).isFile()) throw new PolicyError(`${rel} does not exist or is not a file`, false);
+    if (maxBytes !== undefined && statSync(abs).size > maxBytes) throw new PolicyError(`${rel} is larger than ${maxBytes} bytes`, false);
     const bytes = readFileSync(abs);
     if (bytes.subarray(0, 8192).includes(0)) throw new PolicyError(`${rel} is a binary file`, false);
     return { rel, text: bytes.toString('utf8') };
@@ -32,7 +49,7 @@ export class Sandbox {
 
   write(input: unknown, content: string): string {
     const rel = normalizePath(input);
-    assertWritable(rel, this.policy, content);
+    assertWritable(rel, this.policy, () => this.named(), content);
     const abs = resolveNoSymlinks(this.policy.root, rel);
     this.charge(rel, Buffer.byteLength(content));
     mkdirSync(path.dirname(abs), { recursive: true });
@@ -45,7 +62,7 @@ export class Sandbox {
     const rel = normalizePath(input);
     const abs = resolveNoSymlinks(this.policy.root, rel);
     if (!existsSync(abs) || !statSync(abs).isFile()) throw new PolicyError(`${rel} does not exist or is not a file`, false);
-    assertWritable(rel, this.policy, readFileSync(abs, 'utf8'));
+    assertWritable(rel, this.policy, () => this.named());
     this.charge(rel, 0);
     unlinkSync(abs);
     return rel;
@@ -57,8 +74,8 @@ export class Sandbox {
     const absFrom = resolveNoSymlinks(this.policy.root, from);
     if (!existsSync(absFrom) || !statSync(absFrom).isFile()) throw new PolicyError(`${from} does not exist or is not a file`, false);
     const text = readFileSync(absFrom, 'utf8');
-    assertWritable(from, this.policy, text);
-    assertWritable(to, this.policy, text);
+    assertWritable(from, this.policy, () => this.named());
+    assertWritable(to, this.policy, () => this.named(), text);
     const absTo = resolveNoSymlinks(this.policy.root, to);
     if (existsSync(absTo)) throw new PolicyError(`${to} already exists`, false);
     this.charge(from, 0);
@@ -70,9 +87,15 @@ export class Sandbox {
 
   /** Counts a changed file and written bytes against the run's budgets. */
   private charge(rel: string, bytes: number): void {
+    this.version++;
     this.touched.add(rel);
     this.bytesWritten += bytes;
     if (this.touched.size > this.limits.maxFiles) throw new PolicyError(`more than ${this.limits.maxFiles} files changed in one run`, true);
     if (this.bytesWritten > this.limits.maxBytes) throw new PolicyError(`more than ${this.limits.maxBytes} bytes written in one run`, true);
   }
+}
+
+/** Both sets of names: a file named before the run or now may be changed. */
+export function unionNamed(a: NamedFiles, b: NamedFiles): NamedFiles {
+  return { refs: new Set([...a.refs, ...b.refs]), specs: new Set([...a.specs, ...b.specs]) };
 }

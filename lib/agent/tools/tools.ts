@@ -1,17 +1,32 @@
 import { tool, type ToolSet } from 'ai';
 import { z } from 'zod';
-import { globToRegExp } from './glob';
+import { toGlobMatcher } from './linear-glob';
 import { PolicyError } from './path-policy';
 import type { Sandbox } from './sandbox';
+import { toLineMatcher } from './search-matcher';
 import { walkFiles } from './walk';
 
 const MAX_LIST = 500;
 const MAX_READ = 64 * 1024;
 const MAX_HITS = 200;
+const MAX_SEARCH_FILE = 2 * 1024 * 1024;
+/** Files searched between two yields to the event loop, so heartbeats run during a long search. */
+const SEARCH_SLICE = 50;
+/** How many times `finish` sends the docs check's problems back before the run fails with them. */
+export const DOCS_CHECK_ROUNDS = 2;
 const SECRET_NAME = /(^|\/)(\.env[^/]*|[^/]*\.pem|[^/]*\.key|id_[^/]*|\.npmrc|credentials[^/]*)$/i;
 
 /** What the loop learns from the tools besides their results. */
-export type ToolState = { violation?: string; summary?: string };
+export type ToolState = { violation?: string; summary?: string; checkRounds?: number; refusedWrites?: string[] };
+
+export type ToolOptions = {
+  /**
+   * The docs check (`lectern check` on the workspace): the problems the run's changes introduced,
+   * one line each. `finish` runs it and hands the problems back instead of finishing, a bounded
+   * number of times, so the model can fix what it broke before anything is committed.
+   */
+  checkDocs?: () => Promise<string[]>;
+};
 
 /** Tool output is data, never instructions: labelled, and cut to a size the context can afford. */
 function wrap(label: string, body: string, limit = MAX_READ): string {
@@ -24,31 +39,35 @@ function wrap(label: string, body: string, limit = MAX_READ): string {
  * no network. A hard policy refusal records the violation and aborts the loop, so the run fails
  * with `path_policy_violation` instead of letting the model probe further.
  */
-export function buildTools(box: Sandbox, state: ToolState, abort: AbortController): ToolSet {
-  const guard = <A>(fn: (args: A) => string) => async (args: A) => {
+export function buildTools(box: Sandbox, state: ToolState, abort: AbortController, opts: ToolOptions = {}): ToolSet {
+  // File-system errors quote absolute paths: the model only ever sees paths relative to the workspace.
+  const relative = (message: string) => message.split(`${box.policy.root}/`).join('').split(box.policy.root).join('.');
+  const guard = <A>(fn: (args: A) => string | Promise<string>, writes = false) => async (args: A) => {
     try {
-      return fn(args);
+      return await fn(args);
     } catch (error) {
       if (error instanceof PolicyError) {
         if (error.hard) {
           state.violation ??= error.message;
           abort.abort(new PolicyError(error.message, true));
-        }
-        return `Error: ${error.message}`;
+        } else if (writes) (state.refusedWrites ??= []).push(relative(error.message));
+        return `Error: ${relative(error.message)}`;
       }
-      return `Error: ${(error as Error).message}`;
+      return `Error: ${relative((error as Error).message)}`;
     }
   };
   const docs = box.policy.docsRoot === '.' ? '' : box.policy.docsRoot;
   return {
     list_files: tool({
-      description: 'List files under a directory of the repository (default: the docs root). Paths are relative to the repository root.',
+      description:
+        'List files under a directory of the repository (default: the docs root). Paths are relative to the repository root. ' +
+        'glob filters them: *, **, ?, [abc] and {a,b} for alternatives (a comma outside braces is a literal comma).',
       inputSchema: z.object({ dir: z.string().optional(), glob: z.string().max(200).optional() }),
       execute: guard(({ dir, glob }) => {
         const { rel } = box.readable(dir ?? (docs || '.'));
-        const pattern = glob ? globToRegExp(glob) : undefined;
+        const matches = glob ? toGlobMatcher(glob) : undefined;
         const { files, truncated } = walkFiles(box.policy.root, rel, 20_000);
-        const shown = files.filter((f) => !SECRET_NAME.test(f) && (!pattern || pattern.test(f) || pattern.test(f.slice(rel ? rel.length + 1 : 0))));
+        const shown = files.filter((f) => !SECRET_NAME.test(f) && (!matches || matches(f) || matches(f.slice(rel ? rel.length + 1 : 0))));
         const list = shown.slice(0, MAX_LIST).join('\n');
         const more = shown.length > MAX_LIST || truncated ? `\n[… more files; narrow with dir or glob]` : '';
         return wrap(rel || '.', (list || '(no files)') + more);
@@ -66,22 +85,24 @@ export function buildTools(box: Sandbox, state: ToolState, abort: AbortControlle
       }),
     }),
     search: tool({
-      description: 'Search file contents for a substring, or a regular expression written as /pattern/flags.',
+      description: 'Search file contents for a substring, or a regular expression written as /pattern/flags (RE2 syntax: no backreferences or lookaround).',
       inputSchema: z.object({ query: z.string().min(1).max(500), path: z.string().optional() }),
-      execute: guard(({ query, path }) => {
+      execute: guard(async ({ query, path }) => {
         const { rel } = box.readable(path ?? (docs || '.'));
-        const re = toMatcher(query);
+        const matches = toLineMatcher(query);
         const hits: string[] = [];
-        for (const file of walkFiles(box.policy.root, rel, 5000).files) {
-          if (SECRET_NAME.test(file) || hits.length >= MAX_HITS) continue;
+        const files = walkFiles(box.policy.root, rel, 5000).files.filter((f) => !SECRET_NAME.test(f));
+        for (const [i, file] of files.entries()) {
+          if (hits.length >= MAX_HITS) break;
+          if (i > 0 && i % SEARCH_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
           let text: string;
           try {
-            text = box.readText(file).text;
+            text = box.readText(file, MAX_SEARCH_FILE).text;
           } catch {
             continue;
           }
-          text.split('\n').forEach((line, i) => {
-            if (hits.length < MAX_HITS && re(line)) hits.push(`${file}:${i + 1}: ${line.slice(0, 300)}`);
+          text.split('\n').forEach((line, n) => {
+            if (hits.length < MAX_HITS && matches(line)) hits.push(`${file}:${n + 1}: ${line.slice(0, 300)}`);
           });
         }
         return wrap(`search:${query}`, hits.join('\n') || '(no matches)');
@@ -90,7 +111,7 @@ export function buildTools(box: Sandbox, state: ToolState, abort: AbortControlle
     write_file: tool({
       description: 'Create or replace a file under the docs root.',
       inputSchema: z.object({ path: z.string(), content: z.string() }),
-      execute: guard(({ path, content }) => `Wrote ${box.write(path, content)} (${Buffer.byteLength(content)} bytes).`),
+      execute: guard(({ path, content }) => `Wrote ${box.write(path, content)} (${Buffer.byteLength(content)} bytes).`, true),
     }),
     edit_file: tool({
       description: 'Replace the single exact occurrence of `old` with `new` in a file under the docs root.',
@@ -102,12 +123,12 @@ export function buildTools(box: Sandbox, state: ToolState, abort: AbortControlle
         if (text.indexOf(old, first + 1) >= 0) return `Error: the text to replace occurs more than once in ${rel}; include more context.`;
         box.write(rel, text.slice(0, first) + replacement + text.slice(first + old.length));
         return `Edited ${rel}.`;
-      }),
+      }, true),
     }),
     delete_file: tool({
       description: 'Delete a file under the docs root.',
       inputSchema: z.object({ path: z.string() }),
-      execute: guard(({ path }) => `Deleted ${box.remove(path)}.`),
+      execute: guard(({ path }) => `Deleted ${box.remove(path)}.`, true),
     }),
     move_file: tool({
       description: 'Move or rename a file under the docs root.',
@@ -115,28 +136,26 @@ export function buildTools(box: Sandbox, state: ToolState, abort: AbortControlle
       execute: guard(({ from, to }) => {
         const moved = box.move(from, to);
         return `Moved ${moved.from} to ${moved.to}.`;
-      }),
+      }, true),
     }),
     finish: tool({
       description: 'End the run. summary: what you changed and why, for the pull request and the user.',
       inputSchema: z.object({ summary: z.string().min(1).max(20_000) }),
       execute: async ({ summary }) => {
+        const problems = box.touched.size > 0 && opts.checkDocs ? await opts.checkDocs() : [];
+        const rounds = state.checkRounds ?? 0;
+        if (problems.length > 0 && rounds < DOCS_CHECK_ROUNDS) {
+          state.checkRounds = rounds + 1;
+          const left = DOCS_CHECK_ROUNDS - rounds;
+          return (
+            `Not finished: the docs check (lectern check) found ${problems.length} problem${problems.length === 1 ? '' : 's'} that your changes introduced. ` +
+            `Fix ${problems.length === 1 ? 'it' : 'them'}, then call finish again. You have ${left} more finish call${left === 1 ? '' : 's'}; ` +
+            `if the check still fails on the last one, the run fails and nothing is committed.\n${problems.map((p) => `- ${p}`).join('\n')}`
+          );
+        }
         state.summary = summary;
         return 'Finished.';
       },
     }),
   };
-}
-
-/** `/re/flags` is a regular expression (a bad one is a soft error); anything else a substring. */
-function toMatcher(query: string): (line: string) => boolean {
-  const m = /^\/(.+)\/([imsu]*)$/.exec(query);
-  if (!m) return (line) => line.includes(query);
-  let re: RegExp;
-  try {
-    re = new RegExp(m[1], m[2]);
-  } catch {
-    throw new PolicyError(`invalid regular expression ${query}`, false);
-  }
-  return (line) => re.test(line);
 }

@@ -58,5 +58,8 @@ it('a fresh checkout runs a job end to end on the default project (the site’s 
     const j = (await call(app.url, 'GET', `/v2/agent/default/job/${pkg.id}`, { token })).json;
     return j.status === 'active' ? undefined : j;
   });
-  expect(refused.error?.code).toBe('path_policy_violation');
+  // Refused softly (issue 11): the model is told package.json is not part of the docs site, and
+  // nothing is committed.
+  expect(refused).toMatchObject({ status: 'completed', prLink: null });
+  expect(JSON.stringify(llm.requests.at(-1)!.body.messages)).toContain('package.json is not part of the docs site');
 });

@@ -3,6 +3,7 @@ import { modelConfigProblem } from '../providers/model/model';
 import { RunStop } from '../providers/model/run-agent';
 import type { AgentRuntime } from '../runtime';
 import { insertAgentMessage } from '../store/messages';
+import { redactServerPaths, serverRoots } from '../service/redact-paths';
 import { recordEvent } from '../store/events';
 import { getProject } from '../store/projects';
 import { endRun, heartbeat, type Lease } from '../store/runs';
@@ -69,7 +70,7 @@ function settleError(rt: AgentRuntime, run: RunRow, lease: Lease, error: unknown
     console.warn(`[lectern worker] run ${run.id}: lease lost, leaving it to its new owner`);
     return;
   }
-  const failure = toFailure(error);
+  const failure = redacted(rt, run, toFailure(error));
   const now = rt.now();
   if (failure.code === 'shutdown') {
     endRun(rt, lease, { state: 'queued', runAfter: now, code: 'shutdown', message: failure.message, refundAttempt: true });
@@ -88,6 +89,16 @@ function settleError(rt: AgentRuntime, run: RunRow, lease: Lease, error: unknown
   }
   endRun(rt, lease, { state: 'failed', code: failure.code, message: failure.message });
   recordEvent(rt, run.job_id, run.id, 'run_failed', { code: failure.code });
+}
+
+/**
+ * The failure with the server's directories replaced (`<data>`, `<repository>`…): git and file
+ * system errors quote absolute paths, and the message becomes the job's `error.message`.
+ */
+function redacted(rt: AgentRuntime, run: RunRow, failure: RunFailure): RunFailure {
+  const roots = serverRoots({ dataDir: rt.env.dataDir, docsDir: rt.env.docsDir, projectSource: getProject(rt, run.project_id)?.repo_url });
+  const message = redactServerPaths(failure.message, roots);
+  return message === failure.message ? failure : new RunFailure(failure.code, message, failure.retryable);
 }
 
 function toFailure(error: unknown): RunFailure {

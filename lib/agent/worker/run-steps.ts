@@ -6,15 +6,20 @@ import { runAgent, RunStop } from '../providers/model/run-agent';
 import { providerFor } from '../providers/repo';
 import type { RepoProvider } from '../providers/repo/provider';
 import type { AgentRuntime } from '../runtime';
+import { recordEvent } from '../store/events';
 import { branchName, getJobById } from '../store/jobs';
 import { transcriptBefore } from '../store/messages';
 import { readContextOf } from '../store/projects';
 import { saveCheckpoint, withFence, type Lease } from '../store/runs';
-import { diffGate, secretGate } from '../tools/gates';
+import { getSnapshot } from '../store/site-builds';
+import { diffGate } from '../tools/gates';
+import { loadNamedFiles } from '../tools/named-files';
 import { Sandbox } from '../tools/sandbox';
+import { findSecret } from '../tools/secret-gate';
 import { buildTools, type ToolState } from '../tools/tools';
 import type { JobRow, ProjectRow, RunRow } from '../types';
 import { LeaseLost, RunFailure, type Checkpoint } from './checkpoint';
+import { createDocsGate } from './docs-check';
 import { prBody, prTitle } from './pr-text';
 import { addedLines, BranchMovedError, commitStaged, hasCommit, prepareWorkspace, pushCommit, stageChanges, type Remote } from './workspace';
 
@@ -91,14 +96,22 @@ async function agentPhase(c: StepContext, provider: RepoProvider, remote: Remote
   if (!saveCheckpoint(c.rt, c.lease, { ...cp, branch, prepared: { headSha: prepared.headSha, expected: prepared.expectedRemoteSha } })) throw new LeaseLost();
   const { env } = c.rt;
   const policy = { root: c.workspace, docsRoot: c.project.docs_root, readContext: readContextOf(c.project) };
-  const box = new Sandbox(policy, { maxFiles: env.maxFilesChanged, maxBytes: env.maxBytesWritten });
+  // What the repository names before the run: specs and $ref files it already has stay editable.
+  const baseNamed = loadNamedFiles(path.join(c.workspace, c.project.docs_root));
+  const box = new Sandbox(policy, { maxFiles: env.maxFilesChanged, maxBytes: env.maxBytesWritten }, baseNamed);
+  const docsCheck = createDocsGate({
+    workspace: c.workspace,
+    docsRoot: c.project.docs_root,
+    projectSnapshot: (url) => getSnapshot(c.rt, c.project.id, url)?.body,
+    version: () => box.version,
+  });
   const state: ToolState = {};
   const prompt = c.rt.db.get<{ content: string }>('SELECT content FROM agent_messages WHERE id = ?', c.run.message_id)!.content;
   const outcome = await runAgent({
     model: languageModel(env, job.model),
     system: buildSystemPrompt({ docsRoot: c.project.docs_root, projectId: c.project.id, maxSteps: env.maxSteps }),
     messages: buildMessages(transcriptBefore(c.rt, job.id, c.run.seq), prompt),
-    tools: buildTools(box, state, c.abort),
+    tools: buildTools(box, state, c.abort, { checkDocs: () => docsCheck.introduced() }),
     state,
     abort: c.abort,
     maxSteps: env.maxSteps,
@@ -110,6 +123,8 @@ async function agentPhase(c: StepContext, provider: RepoProvider, remote: Remote
       if (row?.cancel_requested_at != null && !c.abort.signal.aborted) c.abort.abort(new RunStop('cancelled', 'The job was archived while the run was in progress.'));
     },
   });
+  // Refused writes change nothing, but an attempt on package.json or CI is worth an audit line.
+  if (state.refusedWrites?.length) recordEvent(c.rt, job.id, c.run.id, 'writes_refused', { count: state.refusedWrites.length, refusals: state.refusedWrites.slice(0, 20).join('\n') });
   if (!outcome.ok) {
     if (outcome.code === 'lease_lost') throw new LeaseLost();
     throw new RunFailure(outcome.code, outcome.message, outcome.retryable);
@@ -117,12 +132,23 @@ async function agentPhase(c: StepContext, provider: RepoProvider, remote: Remote
   assertNotStopped(c);
   const changes = await stageChanges(c.workspace);
   if (changes.length === 0) return { noChanges: true, summary: outcome.summary, usage: outcome.usage };
-  const violation = diffGate(changes, policy);
+  const violation = diffGate(changes, policy, baseNamed);
   if (violation) throw new RunFailure('path_policy_violation', `Refused: ${violation}.`);
+  const texts = changes.filter((ch) => ch.status !== 'D').map((ch) => ({ file: ch.path, content: ch.content ?? '', before: ch.oldContent }));
+  const secret = await findSecret([...texts, { file: 'the summary', content: outcome.summary }]);
+  if (secret) throw new RunFailure('secret_detected', `The change contains what looks like a secret (secretlint rule ${secret.rule}) in ${secret.file}; nothing was committed.`);
+  const broken = await docsCheck.introduced();
+  if (broken.length > 0) throw new RunFailure('docs_check_failed', docsCheckMessage(broken, state.checkRounds ?? 0));
   const lines = await addedLines(c.workspace);
-  const secret = secretGate([...lines, ...outcome.summary.split('\n')]);
-  if (secret) throw new RunFailure('secret_detected', `The change contains what looks like a ${secret}; nothing was committed.`);
   return { branch, prepared: { headSha: prepared.headSha, expected: prepared.expectedRemoteSha }, agentDone: { summary: outcome.summary, changedPaths: changes.map((ch) => ch.path), addedLines: lines.slice(0, 2000) } };
+}
+
+/** The job's error when the change leaves the docs broken: the check's own lines, the first ten. */
+function docsCheckMessage(problems: string[], rounds: number): string {
+  const shown = problems.slice(0, 10).map((p) => `- ${p}`);
+  if (problems.length > 10) shown.push(`- … and ${problems.length - 10} more`);
+  const tried = rounds > 0 ? ` after ${rounds} round${rounds === 1 ? '' : 's'} of fixes` : '';
+  return `The docs check (lectern check) still fails${tried}; nothing was committed. Problems the change introduced:\n${shown.join('\n')}`;
 }
 
 /**
@@ -201,6 +227,8 @@ export function workspaceDir(rt: AgentRuntime, run: RunRow): string {
   return path.join(rt.env.dataDir, 'workspaces', run.job_id, run.id);
 }
 
+/** Deletes the run's workspace and the base checkout the docs check may have left beside it. */
 export function removeWorkspace(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
+  rmSync(`${dir}.base`, { recursive: true, force: true });
 }

@@ -229,10 +229,8 @@ describe('sandbox (B18 11)', () => {
     ['escape-passwd', 'path_policy_violation'],
     ['escape-git', 'path_policy_violation'],
     ['escape-env', 'path_policy_violation'],
-    ['outside-root', 'path_policy_violation'],
     ['workflow', 'path_policy_violation'],
     ['symlink', 'path_policy_violation'],
-    ['not-docs', 'path_policy_violation'],
     ['secret', 'secret_detected'],
     ['lec-key', 'secret_detected'],
   ];
@@ -242,6 +240,17 @@ describe('sandbox (B18 11)', () => {
     expect(job.error.code).toBe(code);
     expect(job.error.message).not.toMatch(/ghp_|lec_a/);
     expect(branchExists(job.source.ref)).toBe(false);
+  });
+
+  // Issue 11: writing what is not part of the docs site (outside the docs root, or a kind of file a
+  // docs site does not have) is refused softly: nothing is written, the model is told why and can
+  // change course. These two failed the run with path_policy_violation before.
+  it.each(['outside-root', 'not-docs'])('%s is refused, the model is told why, and nothing is committed', async (scenario) => {
+    const job = await settled((await create(scenario)).id);
+    expect(job).toMatchObject({ status: 'completed', prLink: null });
+    expect(branchExists(job.source.ref)).toBe(false);
+    const told = llm.requests.find((r) => r.scenario === scenario && r.turn === 1)!;
+    expect(JSON.stringify(told.body.messages)).toContain('is not part of the docs site');
   });
 
   it('treats repository text as data: an injected instruction has no tool to act on', async () => {

@@ -29,7 +29,7 @@ export async function prepareWorkspace(a: { remote: Remote; dir: string; branch:
   return { headSha, expectedRemoteSha };
 }
 
-/** Stages everything and lists the changes as git sees them, with new (and, for deletions, old) text. */
+/** Stages everything and lists the changes as git sees them, with their new and old text. */
 export async function stageChanges(dir: string): Promise<StagedChange[]> {
   await git(['add', '-A', '--', '.'], { cwd: dir });
   const raw = await git(['diff', '--cached', '--raw', '-z', '--no-renames'], { cwd: dir });
@@ -39,14 +39,14 @@ export async function stageChanges(dir: string): Promise<StagedChange[]> {
     const [, newMode, , , status] = parts[i].split(' ');
     const file = parts[i + 1];
     const change: StagedChange = { path: file, status: status[0], newMode };
-    if (status[0] === 'D') change.oldContent = await git(['show', `HEAD:${file}`], { cwd: dir }).catch(() => '');
-    else change.content = await git(['show', `:${file}`], { cwd: dir }).catch(() => '');
+    if (status[0] !== 'A') change.oldContent = await git(['show', `HEAD:${file}`], { cwd: dir }).catch(() => '');
+    if (status[0] !== 'D') change.content = await git(['show', `:${file}`], { cwd: dir }).catch(() => '');
     changes.push(change);
   }
   return changes;
 }
 
-/** Lines the staged change adds, for the secret gate. */
+/** Lines the staged change adds, for the pull request's list of new links and images. */
 export async function addedLines(dir: string): Promise<string[]> {
   const diff = await git(['diff', '--cached', '-U0', '--no-color', '--no-ext-diff'], { cwd: dir });
   return diff.split('\n').filter((l) => l.startsWith('+') && !l.startsWith('+++'));

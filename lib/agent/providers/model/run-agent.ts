@@ -1,4 +1,4 @@
-import { APICallError, generateText, hasToolCall, RetryError, stepCountIs, type LanguageModel, type ModelMessage, type ToolSet } from 'ai';
+import { APICallError, generateText, RetryError, stepCountIs, type LanguageModel, type ModelMessage, type ToolSet } from 'ai';
 import { logError } from '../../log-error';
 import type { ToolState } from '../../tools/tools';
 
@@ -43,7 +43,8 @@ export async function runAgent(a: AgentInput): Promise<AgentOutcome> {
       system: a.system,
       messages: a.messages,
       tools: a.tools,
-      stopWhen: [stepCountIs(a.maxSteps), hasToolCall('finish')],
+      // `finish` ends the run only when it accepts (it hands docs-check problems back first).
+      stopWhen: [stepCountIs(a.maxSteps), () => a.state.summary !== undefined],
       abortSignal: a.abort.signal,
       maxRetries: 2,
       maxOutputTokens: a.maxOutputTokens,
