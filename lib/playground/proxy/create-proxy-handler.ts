@@ -95,10 +95,10 @@ export function createProxyHandler(options: ProxyOptions): (request: Request) =>
     const hasBody = method !== 'GET' && method !== 'HEAD';
     const upstreamHeaders = toUpstreamHeaders(request.headers, hasBody && request.body !== null);
     if (!upstreamHeaders.ok) return refuse('header_invalid', upstreamHeaders.message);
-    const body = hasBody ? await toRequestBody(request.body, request.headers.get('content-length'), { max: limits.maxRequest, replayMax: limits.replayMax }) : ({ kind: 'none' } as const);
-    if (body.kind === 'too_large') return refuse('request_too_large', `The request body is larger than the proxy's limit of ${formatBytes(limits.maxRequest)}.`);
-
     const deadline = AbortSignal.timeout(limits.deadlineMs);
+    const body = hasBody ? await toRequestBody(request.body, request.headers.get('content-length'), { max: limits.maxRequest, replayMax: limits.replayMax }, deadline) : ({ kind: 'none' } as const);
+    if (body.kind === 'too_large') return refuse('request_too_large', `The request body is larger than the proxy's limit of ${formatBytes(limits.maxRequest)}.`);
+    if (body.kind === 'timeout') return refuse('upstream_timeout', `The request body did not arrive within ${limits.deadlineMs / 1000} s, the proxy's limit for a whole request.`);
     const signal = AbortSignal.any([request.signal, deadline]);
     const sent = await forward(url, method, upstreamHeaders.headers, body, { rules, origin: options.siteOrigin, ...limits, deadline, signal, allowPrivate: options.allowPrivate, vet: options.vet });
     return sent.ok ? toBrowserResponse(sent.upstream, sent.url, limits.maxResponse) : sent.response;

@@ -118,6 +118,18 @@ describe('time limits', () => {
     expect(body.detail).toContain('0.3 s, the proxy\'s limit for a whole request');
   });
 
+  it('counts a slow upload against the same deadline', async () => {
+    // The first chunk arrives, then nothing: the reader's browser (or an attacker) stalls.
+    let sent = false;
+    const stalled = new ReadableStream<Uint8Array>({ pull: (controller) => void (sent ? new Promise(() => {}) : ((sent = true), controller.enqueue(new Uint8Array(10)))) });
+    const count = await reached(async () => {
+      const body = await refusalOf(await proxyFor([{ url: `${base}/v1` }], { deadlineMs: 300 })(proxyRequest(`${base}/v1/upload`, { page: '/api/upload', body: stalled, duplex: 'half' })));
+      expect(body.code).toBe('upstream_timeout');
+      expect(body.detail).toContain('0.3 s');
+    });
+    expect(count).toBe(0);
+  });
+
   it('cuts off a response body that is still arriving at the deadline', async () => {
     const response = await proxyFor([{ url: `${base}/v1` }], { deadlineMs: 300 })(proxyRequest(`${base}/v1/trickle`, { method: 'GET', page: '/api/trickle' }));
     expect(response.status).toBe(200);

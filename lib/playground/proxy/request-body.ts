@@ -12,7 +12,9 @@ export type RequestBody =
   | { kind: 'buffered'; bytes: Uint8Array }
   /** Sent as it arrives; `chunks` throws `BodyTooLargeError` once past the cap. Single use. */
   | { kind: 'streamed'; chunks: AsyncIterable<Uint8Array>; declaredLength?: number }
-  | { kind: 'too_large' };
+  | { kind: 'too_large' }
+  /** The deadline passed while the first bytes were still arriving. */
+  | { kind: 'timeout' };
 
 /** Thrown by a streamed body's chunks once the reader has sent more than the cap. */
 export class BodyTooLargeError extends Error {
@@ -26,7 +28,7 @@ export class BodyTooLargeError extends Error {
  * Reads up to `replayMax` bytes; a body that ends within them is buffered, a longer one streams
  * (those bytes first, then the rest). `max` caps both; a declared length over it is refused unread.
  */
-export async function toRequestBody(stream: ReadableStream<Uint8Array> | null, declared: string | null, limits: { max: number; replayMax: number }): Promise<RequestBody> {
+export async function toRequestBody(stream: ReadableStream<Uint8Array> | null, declared: string | null, limits: { max: number; replayMax: number }, deadline?: AbortSignal): Promise<RequestBody> {
   if (!stream) return { kind: 'none' };
   const declaredLength = declared !== null && /^\d+$/.test(declared) ? Number(declared) : undefined;
   if (declaredLength !== undefined && declaredLength > limits.max) {
@@ -34,11 +36,18 @@ export async function toRequestBody(stream: ReadableStream<Uint8Array> | null, d
     return { kind: 'too_large' };
   }
   const reader = stream.getReader();
+  // A slow upload counts against the exchange's deadline too; cancelling ends the pending read.
+  const stop = () => void reader.cancel().catch(() => {});
+  deadline?.addEventListener('abort', stop, { once: true });
   const head: Uint8Array[] = [];
   let total = 0;
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) return total ? { kind: 'buffered', bytes: Buffer.concat(head) } : { kind: 'none' };
+    if (deadline?.aborted) return { kind: 'timeout' };
+    if (done) {
+      deadline?.removeEventListener('abort', stop);
+      return total ? { kind: 'buffered', bytes: Buffer.concat(head) } : { kind: 'none' };
+    }
     total += value.byteLength;
     if (total > limits.max) {
       await reader.cancel().catch(() => {});
@@ -47,6 +56,7 @@ export async function toRequestBody(stream: ReadableStream<Uint8Array> | null, d
     head.push(value);
     if (total > limits.replayMax) break;
   }
+  deadline?.removeEventListener('abort', stop);
   return { kind: 'streamed', chunks: rest(reader, head, total, limits.max), declaredLength };
 }
 
