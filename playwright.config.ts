@@ -31,8 +31,9 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    // The playground proxy reaches the demo API on loopback only when private addresses are allowed.
-    env: { NEXT_TELEMETRY_DISABLED: '1', LECTERN_PROXY_ALLOW_PRIVATE: '1' },
+    // As an operator runs it: the demo API is this site's own origin, which the playground calls
+    // straight from the browser, so the proxy needs no LECTERN_PROXY_ALLOW_PRIVATE (issue 11).
+    env: { NEXT_TELEMETRY_DISABLED: '1' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -66,14 +66,18 @@ test('3. the server dropdown and server variables decide where the request goes'
   const port = new URL(baseURL!).port;
   await open(page, `${DEMO}/echo/echo-through-a-chosen-server`, { thisSite: false });
   await expect(page.locator('.pg-url')).toHaveText(`${new URL(baseURL!).origin}/demo-api/echo?q=hello%20world`);
+  // This site's own server: sent straight from the browser.
+  await expect(page.locator('.pg-timeout')).toContainText('sent straight from your browser');
   await send(page);
   expect((await shownJson(page)).headers.host).toBe(`127.0.0.1:${port}`);
 
+  // Another origin goes through the proxy, which (in production, as here) does not reach loopback.
   await page.locator('#pg-server').selectOption({ index: 1 });
   await page.locator('#pg-var-port').fill(port);
   await expect(page.locator('.pg-url')).toHaveText(`http://localhost:${port}/demo-api/echo?q=hello%20world`);
+  await expect(page.locator('.pg-timeout')).toContainText('sent through this site’s proxy');
   await send(page);
-  expect((await shownJson(page)).headers.host).toBe(`localhost:${port}`);
+  await expect(page.locator('.pg-failure[data-kind="refused"]')).toContainText('localhost is a private or loopback address');
 
   await page.locator('#pg-var-port').fill('');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
@@ -133,18 +137,34 @@ test('4. credentials arrive as specified; x-default prefills them; prefill fills
   expect((await shownJson(page)).json).toEqual({ kind: 'organisation', name: 'Engines Ltd', employees: 3 });
 });
 
-test('5. the proxy refuses a host outside the spec’s servers, and a redirect away from them', async ({ page }) => {
+test('4b. cookie parameters for this site’s own API are set for that one request, then removed', async ({ page }) => {
   await open(page, `${DEMO}/echo/echo-a-request`);
+  await page.locator('#pg-auth-option').selectOption({ label: 'session' });
+  await send(page);
+  // Sent straight from the browser (no proxy), with exactly the cookies the code sample shows.
+  expect((await shownJson(page)).cookies).toEqual({ theme: 'light', session: 'demo-session' });
+  expect((await page.context().cookies()).map((c) => c.name)).toEqual([]);
+});
+
+test('5. the proxy refuses a host outside the spec’s servers; this site’s own API is called without it', async ({ page, baseURL }) => {
+  // The chosen-server echo on "localhost:<port>" is another origin: it goes through the proxy.
+  await open(page, `${DEMO}/echo/echo-through-a-chosen-server`, { thisSite: false });
+  await page.locator('#pg-server').selectOption({ index: 1 });
+  await page.locator('#pg-var-port').fill(new URL(baseURL!).port);
   // A tampered request: the proxy is the boundary, whatever the page sends.
   await page.route('**/api/playground/proxy', (route) => route.continue({ headers: { ...route.request().headers(), 'x-lectern-target': 'https://example.com/demo-api/echo' } }));
   await send(page);
   await expect(page.locator('.pg-failure[data-kind="refused"]')).toContainText("only sends requests to this API's servers");
   await page.unroute('**/api/playground/proxy');
 
+  // A redirect on this site's own API is followed by the browser, as any same-origin fetch is.
+  const proxied: string[] = [];
+  page.on('request', (request) => void (request.url().includes('/api/playground/proxy') && proxied.push(request.url())));
   await open(page, `${DEMO}/behaviour/redirect`);
-  await page.locator('#pg-param-query-to').fill('https://example.com/elsewhere');
+  await page.locator('#pg-param-query-to').fill('/demo-api/json');
   await send(page);
-  await expect(page.locator('.pg-failure[data-kind="refused"]')).toContainText('outside its servers');
+  await expect(page.locator('.pg-status')).toContainText('200');
+  expect(proxied).toEqual([]);
 });
 
 test('6. the curl sample for the current inputs gets the same response as Send', async ({ page }) => {

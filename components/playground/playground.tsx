@@ -2,6 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import { buildRequest } from '@/lib/playground/build-request';
+import { isProxied } from '@/lib/playground/send';
 import { toRequestInput } from '@/lib/playground/to-request-input';
 import { validateValues, type FieldErrors } from '@/lib/playground/validate';
 import { AuthFields } from './auth-fields';
@@ -22,6 +23,7 @@ export function Playground({ dto, settings, page, spec }: IslandProps) {
   const { exchange, send, cancel } = useSend();
   const built = useMemo(() => toRequestInput(dto, values, window.location.origin), [dto, values]);
   const har = useMemo(() => buildRequest(built.input), [built]);
+  const proxied = isProxied(har.url, settings.proxy, window.location.origin);
   const busy = exchange?.phase === 'sending' || exchange?.phase === 'receiving';
   const fullUrl = har.queryString.length ? `${har.url}?${har.queryString.map((q) => `${encodeURIComponent(q.name)}=${encodeURIComponent(q.value)}`).join('&')}` : har.url;
 
@@ -58,7 +60,7 @@ export function Playground({ dto, settings, page, spec }: IslandProps) {
           <BodyEditor dto={dto} values={values} errors={errors} update={update} prefill={settings.prefill} />
           <label className="pg-timeout">
             Timeout <input type="number" min={1} max={600} className="pg-input" aria-label="Timeout in seconds" value={timeoutS} onChange={(e) => setTimeoutS(Number(e.target.value) || 30)} /> s
-            {settings.proxy ? <span className="pg-help"> · sent through this site’s proxy</span> : <span className="pg-help"> · sent straight from your browser</span>}
+            {proxied ? <span className="pg-help"> · sent through this site’s proxy</span> : <span className="pg-help"> · sent straight from your browser</span>}
           </label>
         </div>
         <div className="pg-outputs">

@@ -11,20 +11,28 @@ export type ProblemContext = { requestId: string; instance: string; docsBase: st
 export function toErrorResponse(error: unknown, ctx: ProblemContext): Response {
   const apiError = isApiError(error) ? error : toInternal(error, ctx.requestId);
   const { code, detail, status } = apiError;
-  const body = {
-    type: errorTypeUri(code, ctx.docsBase),
-    title: ERROR_CODES[code].title,
-    status,
-    detail,
-    instance: ctx.instance,
-    code,
-    error: detail,
-    requestId: ctx.requestId,
-    ...apiError.extra,
-  };
-  const headers = new Headers({ 'content-type': 'application/problem+json', 'cache-control': 'no-store', 'x-request-id': ctx.requestId });
-  for (const [name, value] of Object.entries({ ...ctx.headers, ...apiError.headers })) headers.set(name, value);
-  return new Response(JSON.stringify(body), { status, headers });
+  const body = { type: errorTypeUri(code, ctx.docsBase), title: ERROR_CODES[code].title, status, detail, instance: ctx.instance, code, requestId: ctx.requestId, ...apiError.extra };
+  return problemResponse(body, { 'x-request-id': ctx.requestId, ...ctx.headers, ...apiError.headers });
+}
+
+export type ProblemBody = { type: string; title: string; status: number; detail: string; code: string; [member: string]: unknown };
+
+/**
+ * The one problem+json writer (RFC 9457) of every HTTP surface: the agent API and the playground
+ * proxy. Adds Mintlify's `error` (always equal to `detail`, so clients reading `body.error` keep
+ * working) and never lets the answer be cached.
+ */
+export function problemResponse(body: ProblemBody, headers: Record<string, string> = {}): Response {
+  const { type, title, status, detail, ...rest } = body;
+  const out = new Headers({ 'content-type': 'application/problem+json', 'cache-control': 'no-store' });
+  for (const [name, value] of Object.entries(headers)) out.set(name, value);
+  return new Response(JSON.stringify({ type, title, status, detail, ...withError(rest, detail) }), { status, headers: out });
+}
+
+/** `error` placed right after `code`, as agent-api.md shows the members. */
+function withError(rest: Record<string, unknown>, detail: string): Record<string, unknown> {
+  const { instance, code, ...more } = rest;
+  return { ...(instance !== undefined ? { instance } : {}), code, error: detail, ...more };
 }
 
 function toInternal(error: unknown, requestId: string): ApiError {

@@ -1,4 +1,5 @@
 import { ApiError } from './api-error';
+import { readCapped } from './capped-body';
 
 /** Largest accepted request body (agent-api.md B5). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -10,21 +11,9 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export async function readBodyCapped(request: Request, max = MAX_BODY_BYTES): Promise<string> {
   const declared = request.headers.get('content-length');
   if (declared !== null && Number(declared) > max) throw tooLarge(max);
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge(max);
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
+  const read = await readCapped(request.body, max);
+  if (!read.ok) throw tooLarge(max);
+  return new TextDecoder('utf-8', { fatal: false }).decode(read.bytes);
 }
 
 function tooLarge(max: number): ApiError {

@@ -1,36 +1,45 @@
 /**
  * Lectern's playground proxy as a route-handler factory (app/api/playground/proxy/route.ts
- * re-exports it). It is a security boundary: the operation is looked up server-side from the
- * page the request names; the target must lie under that operation's servers or the operator's
- * allow-list; private and loopback addresses are refused unless allowed; every redirect hop is
- * checked again; bodies are capped; only the reader's own headers and API cookies go out.
+ * re-exports it). It is a security boundary, and not a relay: the operation is looked up
+ * server-side from the page the request names; the request must be that operation (its method,
+ * and its path template under one of its servers or the operator's allow-list); relative servers
+ * mean the configured SITE_URL, never a client's Host header; private and loopback addresses are
+ * refused unless allowed; every redirect hop is checked again; bodies are capped both ways and
+ * the whole exchange has a deadline; only the reader's own headers and API cookies go out.
  */
 import 'server-only';
+import { Readable } from 'node:stream';
+import { capStream, formatBytes } from '../../http/capped-body';
+import type { OutboundRequest } from '../../http/outbound-request';
 import { buildServers } from '../../openapi/servers';
 import type { RouteEntry, Site } from '../../site/types';
-import { isAllowedTarget, type AllowRule } from '../allow-list';
-import { isPrivateAddress } from '../private-address';
+import { hasEscapingSegment, isAllowedTarget, isOperationTarget, isRelativeRule, type AllowRule } from '../allow-list';
 import { PROXY_HEADERS } from '../proxy-protocol';
 import { getRouteOperation } from '../route-operation';
 import { getPlaygroundSettings } from '../settings';
-import { readCapped, toCappedStream } from './body-limits';
+import { forward, type Upstream } from './forward';
 import { toBrowserHeaders, toUpstreamHeaders } from './headers';
-import { formatBytes, refuse } from './problem';
-import { requestUpstream } from './upstream';
+import { refuse } from './problem';
+import { toRequestBody } from './request-body';
 
 export type ProxyOptions = {
   getSite: () => Promise<Pick<Site, 'config' | 'byUrl' | 'specs'>>;
-  /** Reach loopback and private networks (development, tests, intranet APIs). */
+  /** Reach loopback and private networks (intranet APIs; `next dev`). */
   allowPrivate?: boolean;
-  /** Which addresses count as private (a seam for tests); default `isPrivateAddress`. */
-  isPrivate?: (address: string) => boolean;
-  /** Extra URL prefixes the proxy may reach for any page (operator's allow-list). */
+  /** Replaces the address policy of lib/http (a seam for tests on loopback). */
+  vet?: OutboundRequest['vet'];
+  /** Extra base URLs the proxy may reach, for any page's operation (operator's allow-list). */
   allow?: string[];
-  /** The site's public origin; relative server URLs resolve against it (default: the request's). */
+  /** The site's public origin (SITE_URL); relative server URLs mean it, and nothing else. */
   siteOrigin?: string;
   maxRequestBytes?: number;
+  /** Request bodies up to this size are kept to send again on a 307/308 redirect. */
+  replayBytes?: number;
   maxResponseBytes?: number;
+  /** Longest silence before the API's response headers. */
   timeoutMs?: number;
+  /** Longest whole exchange: every hop, the upload and the response body. */
+  deadlineMs?: number;
   maxRedirects?: number;
   /**
    * May the reader of this request use this page's playground (page visible to them, and an
@@ -40,17 +49,18 @@ export type ProxyOptions = {
   canUse?: (route: RouteEntry, request: Request) => boolean | Promise<boolean>;
 };
 
-const REDIRECTS = new Set([301, 302, 303, 307, 308]);
-
 /** Build the proxy's request handler. */
 export function createProxyHandler(options: ProxyOptions): (request: Request) => Promise<Response> {
-  const maxRequest = options.maxRequestBytes ?? 10 * 1024 * 1024;
-  const maxResponse = options.maxResponseBytes ?? 50 * 1024 * 1024;
-  const maxRedirects = options.maxRedirects ?? 5;
-  const timeoutMs = options.timeoutMs ?? 30_000;
-  const isBlocked = options.allowPrivate ? () => false : (options.isPrivate ?? isPrivateAddress);
+  const limits = {
+    maxRequest: options.maxRequestBytes ?? 10 * 1024 * 1024,
+    replayMax: options.replayBytes ?? 1024 * 1024,
+    maxResponse: options.maxResponseBytes ?? 50 * 1024 * 1024,
+    maxRedirects: options.maxRedirects ?? 5,
+    idleTimeoutMs: options.timeoutMs ?? 30_000,
+    deadlineMs: options.deadlineMs ?? 120_000,
+  };
 
-  return async function proxy(request: Request): Promise<Response> {
+  async function proxy(request: Request): Promise<Response> {
     const targetHeader = request.headers.get(PROXY_HEADERS.target);
     const page = request.headers.get(PROXY_HEADERS.page);
     if (!targetHeader || !page) return refuse('not_from_playground', 'This request did not come from the playground: it names no target URL or page.');
@@ -58,7 +68,7 @@ export function createProxyHandler(options: ProxyOptions): (request: Request) =>
     const site = await options.getSite();
     const route = site.byUrl.get(safeDecode(page));
     const found = getRouteOperation(site, route);
-    if (!route || !found) return refuse('no_operation', `The page ${page} documents no API operation, so the proxy has nothing to send.`);
+    if (!route || !found || found.entry.kind !== 'endpoint') return refuse('no_operation', `The page ${page} documents no API operation, so the proxy has nothing to send.`);
     const display = getPlaygroundSettings(site.config?.api, route.frontmatter, found.entry.xDocs.metadata).display;
     const open = display === 'interactive' || display === 'auth';
     const allowed = open && (options.canUse ? (await options.canUse(route, request)) === true : display === 'interactive');
@@ -72,47 +82,40 @@ export function createProxyHandler(options: ProxyOptions): (request: Request) =>
     }
     const servers = buildServers(found.spec.doc, found.entry);
     const rules: AllowRule[] = [...servers, ...(options.allow ?? []).map((u) => ({ url: u }))];
-    const origin = options.siteOrigin ?? requestOrigin(request);
-    if (!isAllowedTarget(url, rules, origin)) {
-      const names = servers.map((s) => s.url).join(', ') || 'none';
-      return refuse('target_not_allowed', `The proxy only sends requests to this API's servers (${names}${servers.some((s) => !/^[a-z{][^:/]*:\/\//i.test(s.url)) ? `, relative to ${origin}` : ''}); ${url.origin} is not one of them.`);
+    const { method: opMethod, path: opPath } = found.entry;
+    if (hasEscapingSegment(url)) return refuse('not_this_operation', `A segment of ${url.pathname} decodes to "/", "\\", "." or "..", or does not decode; an API could route it to another operation than this page's ${opMethod} ${opPath}, so the proxy does not send it.`);
+    if (!isOperationTarget(url, rules, options.siteOrigin, opPath)) {
+      return isAllowedTarget(url, rules, options.siteOrigin)
+        ? refuse('not_this_operation', `This page's playground sends only ${opMethod} ${opPath}; ${url.pathname} is another path on the API, which the proxy does not send for this page.`)
+        : refuse('target_not_allowed', notAllowedSentence(url, servers, options.siteOrigin));
     }
+    const method = request.method.toUpperCase();
+    if (method !== opMethod && !(method === 'HEAD' && opMethod === 'GET')) return refuse('method_not_allowed', `This page's playground sends only ${opMethod} ${opPath}, not ${method}.`, { allow: opMethod === 'GET' ? 'GET, HEAD' : opMethod });
 
-    let method = request.method.toUpperCase();
-    let body = method === 'GET' || method === 'HEAD' ? undefined : await readCapped(request.body, maxRequest);
-    if (body === undefined && method !== 'GET' && method !== 'HEAD') return refuse('request_too_large', `The request body is larger than the proxy's limit of ${formatBytes(maxRequest)}.`);
-    let headers = toUpstreamHeaders(request.headers, !!body?.length);
+    const hasBody = method !== 'GET' && method !== 'HEAD';
+    const upstreamHeaders = toUpstreamHeaders(request.headers, hasBody && request.body !== null);
+    if (!upstreamHeaders.ok) return refuse('header_invalid', upstreamHeaders.message);
+    const deadline = AbortSignal.timeout(limits.deadlineMs);
+    const body = hasBody ? await toRequestBody(request.body, request.headers.get('content-length'), { max: limits.maxRequest, replayMax: limits.replayMax }, deadline) : ({ kind: 'none' } as const);
+    if (body.kind === 'too_large') return refuse('request_too_large', `The request body is larger than the proxy's limit of ${formatBytes(limits.maxRequest)}.`);
+    if (body.kind === 'timeout') return refuse('upstream_timeout', `The request body did not arrive within ${limits.deadlineMs / 1000} s, the proxy's limit for a whole request.`);
+    const signal = AbortSignal.any([request.signal, deadline]);
+    const sent = await forward(url, method, upstreamHeaders.headers, body, { rules, origin: options.siteOrigin, ...limits, deadline, signal, allowPrivate: options.allowPrivate, vet: options.vet });
+    return sent.ok ? toBrowserResponse(sent.upstream, sent.url, limits.maxResponse) : sent.response;
+  }
 
-    for (let hop = 0; ; hop++) {
-      const result = await requestUpstream(url, { method, headers, body, isBlocked, timeoutMs, signal: request.signal });
-      if (!result.ok) {
-        if (result.kind === 'private') return refuse('private_address', `${url.hostname} is a private or loopback address${result.address && result.address !== url.hostname ? ` (${result.address})` : ''}, which the proxy does not reach unless the site allows it (LECTERN_PROXY_ALLOW_PRIVATE=1).`);
-        if (result.kind === 'timeout') return refuse('upstream_timeout', `${url.host} did not answer within ${timeoutMs / 1000} s.`);
-        return refuse('upstream_unreachable', `The proxy could not reach ${url.host} (${result.code}).`);
-      }
-      const location = result.headers.find(([n]) => n.toLowerCase() === 'location')?.[1];
-      if (REDIRECTS.has(result.status) && location) {
-        result.body.destroy();
-        if (hop >= maxRedirects) return refuse('too_many_redirects', `The API redirected more than ${maxRedirects} times; the proxy stopped following.`);
-        const next = new URL(location, url);
-        if (!isAllowedTarget(next, rules, origin)) return refuse('redirect_not_allowed', `The API redirected to ${next.origin}${next.pathname}, which is outside its servers, so the proxy did not follow.`);
-        // Fetch semantics (https://fetch.spec.whatwg.org/#http-redirect-fetch): 303, and POST on 301/302, become GET without a body.
-        if (result.status === 303 || ((result.status === 301 || result.status === 302) && method === 'POST')) {
-          method = method === 'HEAD' ? 'HEAD' : 'GET';
-          body = undefined;
-          headers = headers.filter(([n]) => !/^content-/i.test(n));
-        }
-        // Credentials are for the origin they were typed for.
-        if (next.origin !== url.origin) headers = headers.filter(([n]) => !/^(authorization|cookie)$/i.test(n));
-        url = next;
-        continue;
-      }
-      return toBrowserResponse(result, url, maxResponse);
+  // Whatever goes wrong inside, the reader gets a sentence and the log gets the cause, never a stack in the answer.
+  return async (request) => {
+    try {
+      return await proxy(request);
+    } catch (error) {
+      console.error(`[lectern proxy] ${(error as Error)?.name}: ${(error as Error)?.message}`);
+      return refuse('internal_error', 'The proxy failed on this request; the site’s log has the cause.');
     }
   };
 }
 
-function toBrowserResponse(result: Extract<Awaited<ReturnType<typeof requestUpstream>>, { ok: true }>, url: URL, maxResponse: number): Response {
+function toBrowserResponse(result: Upstream, url: URL, maxResponse: number): Response {
   const length = Number(result.headers.find(([n]) => n.toLowerCase() === 'content-length')?.[1]);
   if (length > maxResponse) {
     result.body.destroy();
@@ -125,18 +128,20 @@ function toBrowserResponse(result: Extract<Awaited<ReturnType<typeof requestUpst
   const empty = result.status === 204 || result.status === 205 || result.status === 304;
   if (empty) result.body.resume();
   const statusText = /^[\t\x20-\x7e\x80-\xff]*$/.test(result.statusText) ? result.statusText : '';
-  return new Response(empty ? null : toCappedStream(result.body, maxResponse), { status: result.status, statusText, headers: toBrowserHeaders(result.headers, url.href) });
+  const stream = empty ? null : capStream(toWebStream(result.body), maxResponse);
+  return new Response(stream, { status: result.status, statusText, headers: toBrowserHeaders(result.headers, url.href) });
 }
 
-/**
- * The origin the reader's browser used: its Host header (Next's `request.url` may name the
- * address the server bound to instead). A client can send any Host, which only changes what a
- * relative server means for its own request; set SITE_URL to pin it.
- */
-function requestOrigin(request: Request): string {
-  const url = new URL(request.url);
-  const host = request.headers.get('host');
-  return host && /^[a-z0-9.:[\]-]+$/i.test(host) ? `${url.protocol}//${host}` : url.origin;
+function toWebStream(body: Readable): ReadableStream<Uint8Array> {
+  return Readable.toWeb(body) as ReadableStream<Uint8Array>;
+}
+
+function notAllowedSentence(url: URL, servers: AllowRule[], origin: string | undefined): string {
+  const names = servers.map((s) => s.url).join(', ') || 'none';
+  const relative = servers.some(isRelativeRule);
+  const base = `The proxy only sends requests to this API's servers (${names}${relative && origin ? `, relative to ${origin}` : ''}); ${url.origin} is not one of them.`;
+  // Hole 3 of issue 11: a relative server once meant "whatever Host the client sent".
+  return relative && !origin ? `${base} A relative server is this site itself, which the playground calls straight from your browser; the proxy resolves one only against the site's configured address (SITE_URL), which is not set.` : base;
 }
 
 function safeDecode(value: string): string {

@@ -12,22 +12,32 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'p
 
 const PASSED_BACK = new Set(['content-type', 'content-encoding', 'content-disposition', 'content-language', 'last-modified', 'etag']);
 
-/** The headers to send upstream for an incoming playground request. */
-export function toUpstreamHeaders(incoming: Headers, hasBody: boolean): [string, string][] {
+/** A header value HTTP/1.1 can carry: tab, visible ASCII, and Latin-1 (RFC 9110 §5.5). */
+const FIELD_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
+
+/**
+ * The headers to send upstream for an incoming playground request, or a sentence naming the
+ * first header whose value HTTP cannot carry (a value outside Latin-1 would otherwise throw
+ * deep inside node's HTTP client).
+ */
+export function toUpstreamHeaders(incoming: Headers, hasBody: boolean): { ok: true; headers: [string, string][] } | { ok: false; message: string } {
   const list = decodeHeaderList(incoming.get(PROXY_HEADERS.headers));
   const named = new Set(list.filter(([n]) => n.toLowerCase() === 'connection').flatMap(([, v]) => v.split(',').map((t) => t.trim().toLowerCase())));
-  const out = list.filter(([name]) => {
-    const lower = name.toLowerCase();
-    return /^[!#$%&'*+.^_`|~0-9a-z-]+$/i.test(name) && !HOP_BY_HOP.has(lower) && !named.has(lower) && lower !== 'cookie' && !lower.startsWith('x-lectern-');
-  });
-  out.forEach((pair) => (pair[1] = pair[1].replace(/[\r\n]/g, ' ')));
+  const out: [string, string][] = list
+    .filter(([name]) => {
+      const lower = name.toLowerCase();
+      return /^[!#$%&'*+.^_`|~0-9a-z-]+$/i.test(name) && !HOP_BY_HOP.has(lower) && !named.has(lower) && lower !== 'cookie' && !lower.startsWith('x-lectern-');
+    })
+    .map(([name, value]) => [name, value.replace(/[\r\n]/g, ' ')]);
   if (hasBody && !out.some(([n]) => n.toLowerCase() === 'content-type')) {
     const type = incoming.get('content-type');
     if (type) out.push(['content-type', type]);
   }
   const cookie = incoming.get(PROXY_HEADERS.cookie);
   if (cookie) out.push(['cookie', cookie]);
-  return out;
+  const bad = out.find(([, value]) => !FIELD_VALUE.test(value));
+  if (bad) return { ok: false, message: `The value of the header "${bad[0]}" has characters HTTP headers cannot carry (only Latin-1 text is allowed); encode it, for example as percent-encoded UTF-8.` };
+  return { ok: true, headers: out };
 }
 
 /** The response headers for the browser: body-describing ones, display copies, and isolation. */
