@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { isDemoApiEnabled } from './app/demo-api/_lib/enabled';
 import { STATIC_TYPES } from './lib/content/static-files';
 
 // JSON and YAML reach the route too, which serves them only when they are a loaded OpenAPI document.
@@ -49,7 +50,9 @@ export default function config(phase: string): NextConfig {
     outputFileTracingExcludes: { '*': ['./test/**', './e2e/**', './bench/**'] },
     async rewrites() {
       return {
-        beforeFiles: [],
+        // Off this site, `/demo-api/*` is any other missing page: the docs 404, before the route
+        // files are matched (the route wrapper checks again at run time; app/demo-api/_lib/enabled.ts).
+        beforeFiles: isDemoApiEnabled(process.env, process.cwd()) ? [] : [{ source: '/demo-api/:path*', destination: '/_lectern/not-found/:path*' }],
         afterFiles: [
           { source: `/:file((?!_next/|docs-files/).+\\.(?:${assetPattern}))`, destination: '/docs-files/:file' },
           // `<page>.md`: the Markdown variant of every page, for AI readers (see app/md).
