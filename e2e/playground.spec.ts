@@ -90,12 +90,14 @@ test('3b. a spec without servers shows simple mode: the URL, a note, no Send', a
 });
 
 test('4. credentials arrive as specified; x-default prefills them; prefill fills the body', async ({ page }) => {
+  // The echo shows credentials as present but redacted (issue 11, hole 5): it sees the reader's
+  // own cookies too, and must never hand them to a script. Their values are checked in the inputs.
   await open(page, `${DEMO}/echo/echo-a-request`);
   const method = page.locator('#pg-auth-option');
   // apiKey in a header, prefilled by x-default.
   await expect(page.locator('#pg-auth-apiKeyHeader')).toHaveValue('demo-key');
   await send(page);
-  expect((await shownJson(page)).headers['x-api-key']).toBe('demo-key');
+  expect((await shownJson(page)).headers['x-api-key']).toBe('[redacted]');
   // apiKey in the query.
   await method.selectOption({ label: 'api_key' });
   await page.locator('#pg-auth-apiKeyQuery').fill('query-key');
@@ -105,18 +107,18 @@ test('4. credentials arrive as specified; x-default prefills them; prefill fills
   await method.selectOption({ label: 'session' });
   await expect(page.locator('#pg-auth-apiKeyCookie')).toHaveValue('demo-session');
   await send(page);
-  expect((await shownJson(page)).cookies.session).toBe('demo-session');
+  expect((await shownJson(page)).cookies.session).toBe('[redacted]');
   // Bearer, prefilled.
   await method.selectOption({ label: 'Bearer token' });
   await expect(page.locator('#pg-auth-bearerAuth')).toHaveValue('demo-token');
   await send(page);
-  expect((await shownJson(page)).headers.authorization).toBe('Bearer demo-token');
+  expect((await shownJson(page)).headers.authorization).toBe('Bearer [redacted]');
   // Basic.
   await method.selectOption({ label: 'Basic' });
   await page.getByLabel('Username').fill('ada');
   await page.getByLabel('Password').fill('s3cret:ü');
   await send(page);
-  expect((await shownJson(page)).headers.authorization).toBe(`Basic ${Buffer.from('ada:s3cret:ü').toString('base64')}`);
+  expect((await shownJson(page)).headers.authorization).toBe('Basic [redacted]');
 
   // Shared across the spec's pages for the session.
   await open(page, `${DEMO}/echo/echo-a-body`);
@@ -133,7 +135,7 @@ test('4. credentials arrive as specified; x-default prefills them; prefill fills
   expect((await shownJson(page)).json).toEqual({ kind: 'organisation', name: 'Engines Ltd', employees: 3 });
 });
 
-test('5. the proxy refuses a host outside the spec’s servers, and a redirect away from them', async ({ page }) => {
+test('5. the proxy refuses a host outside the spec’s servers; the demo redirect stays inside the demo API', async ({ page }) => {
   await open(page, `${DEMO}/echo/echo-a-request`);
   // A tampered request: the proxy is the boundary, whatever the page sends.
   await page.route('**/api/playground/proxy', (route) => route.continue({ headers: { ...route.request().headers(), 'x-lectern-target': 'https://example.com/demo-api/echo' } }));
@@ -141,10 +143,13 @@ test('5. the proxy refuses a host outside the spec’s servers, and a redirect a
   await expect(page.locator('.pg-failure[data-kind="refused"]')).toContainText("only sends requests to this API's servers");
   await page.unroute('**/api/playground/proxy');
 
+  // The endpoint itself refuses a target outside the demo API (issue 11, hole 5: no open
+  // redirect), so there is nothing to follow; lib/playground/proxy tests the proxy's re-check.
   await open(page, `${DEMO}/behaviour/redirect`);
   await page.locator('#pg-param-query-to').fill('https://example.com/elsewhere');
   await send(page);
-  await expect(page.locator('.pg-failure[data-kind="refused"]')).toContainText('outside its servers');
+  await expect(page.locator('.pg-status')).toHaveAttribute('data-status', '400');
+  expect(await shownJson(page)).toMatchObject({ status: 400, code: 'validation_error' });
 });
 
 test('6. the curl sample for the current inputs gets the same response as Send', async ({ page }) => {
