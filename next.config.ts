@@ -48,6 +48,11 @@ export default function config(phase: string): NextConfig {
     typescript: { ignoreBuildErrors: true, tsconfigPath: tsconfigFor(distDir) },
     // Pages are read from DOCS_DIR at build and run time; keep the docs folder out of tracing.
     outputFileTracingExcludes: { '*': ['./test/**', './e2e/**', './bench/**'] },
+    // A pull request page's link carries its access token: no Referer may take it along, and no
+    // search engine may keep the page.
+    async headers() {
+      return [{ source: '/pull/:path*', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }, { key: 'X-Robots-Tag', value: 'noindex' }] }];
+    },
     async rewrites() {
       return {
         // Off this site, `/demo-api/*` is any other missing page: the docs 404, before the route
