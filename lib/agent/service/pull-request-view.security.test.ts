@@ -25,7 +25,7 @@ describe('canReadPullRequest', () => {
     ['a reader outside the editors groups, with the token', reader, true, true],
     ['an editor without a token', editor, false, true],
   ])('%s → %s', (_, viewer, tokenMatches, want) => {
-    expect(canReadPullRequest({ viewer, token: undefined }, tokenMatches, ['editors', 'leads'])).toBe(want);
+    expect(canReadPullRequest(viewer, tokenMatches, ['editors', 'leads'])).toBe(want);
   });
 });
 

@@ -24,13 +24,13 @@ export type PullRequestReader = { viewer: Viewer; token: string | undefined };
 export async function loadPullRequestViewFor(projectId: string, numberText: string, reader: PullRequestReader): Promise<PullRequestView | null> {
   if (!/^[1-9]\d{0,8}$/.test(numberText)) return null;
   const number = Number(numberText);
-  if (!canReadPullRequest(reader, isPrLinkToken(getRuntime().env, projectId, number, reader.token))) return null;
+  if (!canReadPullRequest(reader.viewer, isPrLinkToken(getRuntime().env, projectId, number, reader.token))) return null;
   return loadPullRequestView(projectId, number);
 }
 
 /** The access rule of pull request pages: an editor, or the holder of the link's token. */
-export function canReadPullRequest(reader: PullRequestReader, tokenMatches: boolean, editorGroups?: readonly string[]): boolean {
-  return tokenMatches || isEditor(reader.viewer, editorGroups);
+export function canReadPullRequest(viewer: Viewer, tokenMatches: boolean, editorGroups?: readonly string[]): boolean {
+  return tokenMatches || isEditor(viewer, editorGroups);
 }
 
 /**

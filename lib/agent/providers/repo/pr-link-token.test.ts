@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parseEnv } from '../../../env';
 import { isPrLinkToken, prLinkToken } from './pr-link-token';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'lectern-pr-token-'));
@@ -20,6 +21,12 @@ describe('prLinkToken', () => {
   it('differs per project, per number and per key', () => {
     const tokens = [prLinkToken(fromFile, 'acme', 1), prLinkToken(fromFile, 'acme', 2), prLinkToken(fromFile, 'acme1', 1), prLinkToken(fromFile, 'other', 1), prLinkToken(fromEnv, 'acme', 1)];
     expect(new Set(tokens).size).toBe(tokens.length);
+  });
+
+  it('refuses a LECTERN_PR_LINK_SECRET shorter than 32 characters when the settings are read', () => {
+    expect(() => parseEnv({ LECTERN_PR_LINK_SECRET: 'short' })).toThrow(/LECTERN_PR_LINK_SECRET: use at least 32 random characters/);
+    expect(parseEnv({ LECTERN_PR_LINK_SECRET: 'x'.repeat(32) }).prLinkSecret).toBe('x'.repeat(32));
+    expect(parseEnv({}).prLinkSecret).toBeUndefined();
   });
 
   it('uses LECTERN_PR_LINK_SECRET when set, without creating a file', () => {
