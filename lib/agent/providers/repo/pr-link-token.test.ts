@@ -24,9 +24,9 @@ describe('prLinkToken', () => {
   });
 
   it('refuses a LECTERN_PR_LINK_SECRET shorter than 32 characters when the settings are read', () => {
-    expect(() => parseEnv({ LECTERN_PR_LINK_SECRET: 'short' })).toThrow(/LECTERN_PR_LINK_SECRET: use at least 32 random characters/);
-    expect(parseEnv({ LECTERN_PR_LINK_SECRET: 'x'.repeat(32) }).prLinkSecret).toBe('x'.repeat(32));
-    expect(parseEnv({}).prLinkSecret).toBeUndefined();
+    expect(() => parseEnv({ NODE_ENV: 'test', LECTERN_PR_LINK_SECRET: 'short' })).toThrow(/LECTERN_PR_LINK_SECRET: use at least 32 random characters/);
+    expect(parseEnv({ NODE_ENV: 'test', LECTERN_PR_LINK_SECRET: 'x'.repeat(32) }).prLinkSecret).toBe('x'.repeat(32));
+    expect(parseEnv({ NODE_ENV: 'test' }).prLinkSecret).toBeUndefined();
   });
 
   it('uses LECTERN_PR_LINK_SECRET when set, without creating a file', () => {
