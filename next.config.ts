@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { isDemoApiEnabled } from './app/demo-api/_lib/enabled';
 import { STATIC_TYPES } from './lib/content/static-files';
 import { checkProductionSafety, formatSafetyReport } from './lib/production-safety';
 
@@ -60,9 +61,16 @@ export default function config(phase: string): NextConfig {
     typescript: { ignoreBuildErrors: true, tsconfigPath: tsconfigFor(distDir) },
     // Pages are read from DOCS_DIR at build and run time; keep the docs folder out of tracing.
     outputFileTracingExcludes: { '*': ['./test/**', './e2e/**', './bench/**'] },
+    // A pull request page's link carries its access token: no Referer may take it along, and no
+    // search engine may keep the page.
+    async headers() {
+      return [{ source: '/pull/:path*', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }, { key: 'X-Robots-Tag', value: 'noindex' }] }];
+    },
     async rewrites() {
       return {
-        beforeFiles: [],
+        // Off this site, `/demo-api/*` is any other missing page: the docs 404, before the route
+        // files are matched (the route wrapper checks again at run time; app/demo-api/_lib/enabled.ts).
+        beforeFiles: isDemoApiEnabled(process.env, process.cwd()) ? [] : [{ source: '/demo-api/:path*', destination: '/_lectern/not-found/:path*' }],
         afterFiles: [
           { source: `/:file((?!_next/|docs-files/).+\\.(?:${assetPattern}))`, destination: '/docs-files/:file' },
           // `<page>.md`: the Markdown variant of every page, for AI readers (see app/md).

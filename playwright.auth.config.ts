@@ -17,6 +17,8 @@ export const OIDC_PORT = 3242;
 export const AUTH_ORIGIN = `http://localhost:${AUTH_PORT}`;
 export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 export const OIDC_CLIENT = { id: 'lectern-test', secret: 'lectern-test-secret' };
+/** The fixture server's data folder (agent database, local repositories); tests may seed it. */
+export const AUTH_DATA_DIR = 'test-results/auth-site-data';
 /** The owner's login page of the JWT hand-off (nothing listens there; tests only read the URL). */
 export const JWT_LOGIN_URL = 'http://127.0.0.1:9/owner-login';
 
@@ -47,6 +49,8 @@ export function authServerEnv(): Record<string, string> {
     LECTERN_AUTH_OIDC_SCOPE: 'openid profile email teams',
     LECTERN_AUTH_OIDC_GROUPS_CLAIM: 'team_list',
     LECTERN_AUTH_OIDC_GROUPS_DELIMITER: ';',
+    LECTERN_DATA_DIR: AUTH_DATA_DIR,
+    LECTERN_EDITOR_GROUPS: 'alpha',
   };
 }
 

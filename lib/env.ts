@@ -65,6 +65,8 @@ function buildSchema(nodeEnv: string | undefined) {
     enableTestRoutes: flag(!production),
     githubToken: optionalText,
     githubApiUrl: z.string().default('https://api.github.com'),
+    // Signs the `local` provider's pull request links; unset: a secret in the data folder.
+    prLinkSecret: optionalText.refine((v) => v === undefined || v.length >= 32, 'use at least 32 random characters'),
   });
 }
 
@@ -107,6 +109,7 @@ const NAMES: Record<keyof Env, string | string[]> = {
   enableTestRoutes: 'LECTERN_ENABLE_TEST_ROUTES',
   githubToken: 'GITHUB_TOKEN',
   githubApiUrl: 'GITHUB_API_URL',
+  prLinkSecret: 'LECTERN_PR_LINK_SECRET',
 };
 
 /**

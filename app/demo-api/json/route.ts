@@ -1,7 +1,9 @@
+import { demoRoute } from '../_lib/demo-route';
+
 export const dynamic = 'force-dynamic';
 
 /** GET /demo-api/json: a small JSON document. */
-export function GET() {
+export const GET = demoRoute(() => {
   return Response.json({
     id: 'bk_1',
     title: 'The Left Hand of Darkness',
@@ -11,4 +13,4 @@ export function GET() {
     rating: 4.6,
     published: '1969-03-01',
   });
-}
+});

@@ -1,7 +1,9 @@
+import { demoRoute } from '../_lib/demo-route';
+
 export const dynamic = 'force-dynamic';
 
 /** GET /demo-api/stream: five server-sent events over about a second. */
-export function GET() {
+export const GET = demoRoute(() => {
   const encoder = new TextEncoder();
   let timer: ReturnType<typeof setInterval> | undefined;
   const body = new ReadableStream<Uint8Array>({
@@ -22,4 +24,4 @@ export function GET() {
   });
   // no-transform: Next's response compression would otherwise hold the events back.
   return new Response(body, { headers: { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform' } });
-}
+});

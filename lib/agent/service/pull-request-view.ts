@@ -1,5 +1,8 @@
 import 'server-only';
+import { isEditor } from '../../auth/editors';
+import type { Viewer } from '../../auth/viewer';
 import { getLocalPr, localPrDiff } from '../providers/repo/local';
+import { isPrLinkToken } from '../providers/repo/pr-link-token';
 import { getRuntime } from '../runtime';
 import { getProject } from '../store/projects';
 
@@ -9,9 +12,31 @@ export type PullRequestView = { projectId: string; number: number; title: string
 
 const MAX_DIFF_LINES = 5000;
 
+/** Who asks for a pull request page: the signed-in reader, and the link's `?token=` if any. */
+export type PullRequestReader = { viewer: Viewer; token: string | undefined };
+
+/**
+ * The pull request page for this reader, or null — the same null whether the pull request does
+ * not exist or the reader may not see it, so the page cannot tell anyone which numbers exist. It
+ * shows the prompt and the whole diff: only editors (see isEditor) and holders of the link's
+ * token may see it, and access is decided before anything is looked up.
+ */
+export async function loadPullRequestViewFor(projectId: string, numberText: string, reader: PullRequestReader): Promise<PullRequestView | null> {
+  if (!/^[1-9]\d{0,8}$/.test(numberText)) return null;
+  const number = Number(numberText);
+  if (!canReadPullRequest(reader.viewer, isPrLinkToken(getRuntime().env, projectId, number, reader.token))) return null;
+  return loadPullRequestView(projectId, number);
+}
+
+/** The access rule of pull request pages: an editor, or the holder of the link's token. */
+export function canReadPullRequest(viewer: Viewer, tokenMatches: boolean, editorGroups?: readonly string[]): boolean {
+  return tokenMatches || isEditor(viewer, editorGroups);
+}
+
 /**
  * A `local` provider pull request as the site's PR page shows it: title, description, state and
- * the diff split per file. Null when there is no such pull request.
+ * the diff split per file. Null when there is no such pull request. No access check: pages go
+ * through loadPullRequestViewFor.
  */
 export async function loadPullRequestView(projectId: string, number: number): Promise<PullRequestView | null> {
   const rt = getRuntime();

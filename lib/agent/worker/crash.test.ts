@@ -89,7 +89,7 @@ describe('crash recovery with real worker processes (B18 9)', () => {
     spawnWorker('worker-d');
     const done = await completed(job.id);
     expect(done.status).toBe('completed');
-    expect(done.prLink).toMatch(/\/pull\/acme\/\d+$/);
+    expect(done.prLink).toMatch(/\/pull\/acme\/\d+\?token=[\w-]{43}$/);
     expect(run(job.id)).toMatchObject({ state: 'succeeded', attempt: 2 });
     expect(llm.requests.filter((r) => r.scenario === 'crash-push')).toHaveLength(modelCalls);
     expectOnePrOneCommit(done);

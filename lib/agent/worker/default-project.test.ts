@@ -48,7 +48,7 @@ it('a fresh checkout runs a job end to end on the default project (the site’s 
     const j = (await call(app.url, 'GET', `/v2/agent/default/job/${created.id}`, { token })).json;
     return j.status === 'active' ? undefined : j;
   });
-  expect(job).toMatchObject({ status: 'completed', prLink: 'http://lectern.test/pull/default/1' });
+  expect(job).toMatchObject({ status: 'completed', prLink: expect.stringMatching(/^http:\/\/lectern\.test\/pull\/default\/1\?token=[\w-]{43}$/) });
   expect(sh(localBareRepoPath(rt, 'default'), 'show', `${created.source.ref}:content/faq.mdx`)).toBe('# FAQ');
   // The site's own folder is never written to: the bare copy is the remote.
   expect(sh(process.env.DOCS_DIR!, 'status', '--porcelain')).toBe('');

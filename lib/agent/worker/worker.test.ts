@@ -85,7 +85,7 @@ describe('a job end to end (B18 1, 2)', () => {
     expect(created).toMatchObject({ status: 'active', prLink: null, archivedAt: null });
     const job = await settled(created.id);
     expect(job).toMatchObject({ status: 'completed', summary: 'Add a troubleshooting section\n\nExplains what to do when install fails.', error: null });
-    expect(job.prLink).toBe('http://lectern.test/pull/acme/1');
+    expect(job.prLink).toMatch(/^http:\/\/lectern\.test\/pull\/acme\/1\?token=[\w-]{43}$/);
     const pr = getLocalPr(env.rt(), 'acme', 1)!;
     expect(pr).toMatchObject({ head: created.source.ref, base: 'main', state: 'open', title: 'docs: Add a troubleshooting section' });
     expect(pr.body).toContain('https://status.example.com/badge.png');
@@ -147,7 +147,7 @@ describe('follow-ups (B18 3)', () => {
     expect(again.json).toMatchObject({ status: 'active', error: null });
     const done = await settled(failed.id);
     expect(done).toMatchObject({ status: 'completed', summary: 'Add more', error: null });
-    expect(done.prLink).toMatch(/\/pull\/acme\/\d+$/);
+    expect(done.prLink).toMatch(/\/pull\/acme\/\d+\?token=[\w-]{43}$/);
   });
 
   it('refuses the 11th pending message with 409 message_queue_full', async () => {
@@ -210,7 +210,7 @@ describe('merged PR follow-up (B18 5)', () => {
   it('opens a new PR on branch -2 after the first one was merged', async () => {
     const created = await create('add-faq', 'merge flow');
     const job = await settled(created.id);
-    const number = Number(job.prLink.split('/').pop());
+    const number = Number(new URL(job.prLink).pathname.split('/').pop());
     const merged = await call(app.url, 'POST', `/pull/acme/${number}/merge`, { token });
     expect(merged.json).toMatchObject({ number, state: 'merged', mergedSha: expect.stringMatching(/^[0-9a-f]{40}$/) });
     await message(created.id, 'after-merge');
@@ -218,7 +218,7 @@ describe('merged PR follow-up (B18 5)', () => {
     expect(after.status).toBe('completed');
     expect(after.source.ref).toBe(`${created.source.ref}-2`);
     expect(after.prLink).not.toBe(job.prLink);
-    expect(getLocalPr(env.rt(), 'acme', Number(after.prLink.split('/').pop()))).toMatchObject({ head: `${created.source.ref}-2`, state: 'open' });
+    expect(getLocalPr(env.rt(), 'acme', Number(new URL(after.prLink).pathname.split('/').pop()))).toMatchObject({ head: `${created.source.ref}-2`, state: 'open' });
     // The new branch starts from the merged base: its only own commit is the new one.
     expect(sh(bare(), 'rev-list', '--count', `main..${created.source.ref}-2`)).toBe('1');
   });

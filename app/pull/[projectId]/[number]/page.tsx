@@ -1,22 +1,35 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { loadPullRequestView } from '@/lib/agent/service/pull-request-view';
+import { cache } from 'react';
+import { loadPullRequestViewFor } from '@/lib/agent/service/pull-request-view';
+import { getViewer } from '@/lib/auth/get-viewer';
 import styles from './pull.module.css';
 
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ projectId: string; number: string }> };
+type Props = { params: Promise<{ projectId: string; number: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { projectId, number } = await params;
-  const view = await loadPullRequestView(projectId, Number(number));
-  return { title: view ? `${view.title} · #${view.number}` : 'Pull request', robots: { index: false } };
+/** The page's pull request for this request's reader (once per request: metadata and page share it). */
+const viewFor = cache(async (projectId: string, number: string, token: string | undefined) => loadPullRequestViewFor(projectId, number, { viewer: await getViewer(), token }));
+
+async function load({ params, searchParams }: Props) {
+  const [{ projectId, number }, { token }] = await Promise.all([params, searchParams]);
+  return viewFor(projectId, number, typeof token === 'string' ? token : undefined);
 }
 
-/** A `local` provider pull request (the `prLink` of its jobs): title, description and diff. */
-export default async function PullRequestPage({ params }: Props) {
-  const { projectId, number } = await params;
-  const view = await loadPullRequestView(projectId, Number(number));
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const view = await load(props);
+  // The token is in the URL: no Referer may carry it off (next.config.ts sends the header too).
+  return { title: view ? `${view.title} · #${view.number}` : 'Page not found', robots: { index: false, follow: false }, referrer: 'no-referrer' };
+}
+
+/**
+ * A `local` provider pull request (the `prLink` of its jobs): title, description and diff, for
+ * editors and holders of the link's token only (see loadPullRequestViewFor).
+ */
+export default async function PullRequestPage(props: Props) {
+  const view = await load(props);
+  // Not allowed and not there are the same 404: no oracle for which numbers exist.
   if (!view) notFound();
   return (
     <main className={styles.shell} id="content">

@@ -3,6 +3,7 @@ import type { ProjectRow } from '../../types';
 import { localBareRepoPath } from './describe';
 import { git } from './git';
 import { seedBareRepo } from './local-seed';
+import { prLinkToken } from './pr-link-token';
 import type { PullRequestRef, RepoProvider } from './provider';
 
 export type LocalPrRow = {
@@ -64,8 +65,12 @@ export function getLocalPr(rt: AgentRuntime, projectId: string, number: number):
   return rt.db.get<LocalPrRow>('SELECT * FROM local_pull_requests WHERE project_id = ? AND number = ?', projectId, number);
 }
 
+/**
+ * The page link of a `local` pull request, the job's `prLink`: `/pull/<project>/<n>?token=…`. The
+ * token (see prLinkToken) is what lets a reader who is not an editor open the page.
+ */
 export function localPrUrl(rt: AgentRuntime, projectId: string, number: number): string {
-  return `${rt.env.appBaseUrl}/pull/${encodeURIComponent(projectId)}/${number}`;
+  return `${rt.env.appBaseUrl}/pull/${encodeURIComponent(projectId)}/${number}?token=${prLinkToken(rt.env, projectId, number)}`;
 }
 
 /**
