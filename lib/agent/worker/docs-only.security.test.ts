@@ -109,7 +109,7 @@ const branchExists = (project: string, branch: string) => sh(bare(project), 'bra
 /** Everything the model was sent back in the scenario's last request (tool results included). */
 const toldToModel = (scenario: string) => JSON.stringify(llm.requests.filter((r) => r.scenario === scenario).at(-1)!.body.messages);
 const prFiles = async (project: string, prLink: string) => {
-  const diff = await localPrDiff(env.rt(), getLocalPr(env.rt(), project, Number(prLink.split('/').pop()))!);
+  const diff = await localPrDiff(env.rt(), getLocalPr(env.rt(), project, Number(new URL(prLink, 'http://lectern.invalid').pathname.split('/').pop()))!);
   return [...diff.matchAll(/^diff --git a\/(\S+)/gm)].map((m) => m[1]).sort();
 };
 

@@ -67,7 +67,7 @@ it('a catastrophic regex and glob answer at once; the worker keeps heartbeating 
   const other = await create('beta', 'neighbour');
   const [attacked, neighbour] = await Promise.all([settled('acme', attack.id), settled('beta', other.id)]);
   expect(attacked).toMatchObject({ status: 'completed', summary: 'Searched the docs' });
-  expect(neighbour).toMatchObject({ status: 'completed', summary: 'Add neighbour page', prLink: expect.stringMatching(/\/pull\/beta\/1$/) });
+  expect(neighbour).toMatchObject({ status: 'completed', summary: 'Add neighbour page', prLink: expect.stringMatching(/\/pull\/beta\/1\?token=[\w-]{43}$/) });
 
   // What the model got back: the regex ran (the matching line found, the pathological one not)…
   const results = (turn: number) => JSON.stringify(llm.requests.find((r) => r.scenario === 'redos' && r.turn === turn)!.body.messages);
