@@ -2,9 +2,13 @@
  * Where a spec's bytes come from: a file in the docs folder (`<dir>/<source>`, then
  * `<dir>/content/<source>`, as docs-json.md resolves pages) or an `https://` URL fetched at build
  * time with a timeout and a size cap, so a slow or huge server cannot stall or exhaust the build.
+ * URLs go through the one outbound client (lib/http): docs.json can be edited by whoever edits the
+ * docs (the agent included), so a spec URL must not reach the build machine's private network.
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { getEnv } from '../env';
+import { fetchCapped } from '../http/fetch-capped';
 
 /** A spec server that does not answer within this fails the build step instead of stalling it. */
 export const FETCH_TIMEOUT_MS = 10_000;
@@ -52,31 +56,13 @@ export async function readSourceText(location: SourceLocation): Promise<ReadText
     return { ok: true, text: await readFile(location.absPath, 'utf8') };
   }
   try {
-    const response = await fetch(location.url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'follow' });
-    if (!response.ok) return { ok: false, message: `Fetching ${location.url} failed: HTTP ${response.status}` };
-    const declared = Number(response.headers.get('content-length') ?? 0);
-    if (declared > MAX_SPEC_BYTES) return { ok: false, message: tooBig(declared) };
-    return await readCapped(response);
+    const response = await fetchCapped(location.url, { timeoutMs: FETCH_TIMEOUT_MS, maxBytes: MAX_SPEC_BYTES, maxRedirects: 5, allowPrivate: getEnv().allowPrivateNetworkFetch });
+    if (response.status < 200 || response.status > 299) return { ok: false, message: `Fetching ${location.url} failed: HTTP ${response.status}` };
+    return { ok: true, text: response.body };
   } catch (error) {
-    const name = (error as Error).name;
-    // fetch() says only "fetch failed"; the reason (DNS, refused, TLS) is in its cause.
-    const cause = (error as { cause?: { message?: string } }).cause?.message;
-    const why = name === 'TimeoutError' || name === 'AbortError' ? `no answer within ${FETCH_TIMEOUT_MS / 1000} s` : cause ?? (error as Error).message;
-    return { ok: false, message: `Fetching ${location.url} failed: ${why}` };
+    const message = (error as Error).message;
+    return { ok: false, message: `Fetching ${location.url} failed: ${/^larger than/.test(message) ? tooBig(MAX_SPEC_BYTES + 1) : message}` };
   }
-}
-
-/** Read a body chunk by chunk so a server that lies about its length still hits the cap. */
-async function readCapped(response: Response): Promise<ReadText> {
-  if (!response.body) return { ok: true, text: '' };
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    total += chunk.byteLength;
-    if (total > MAX_SPEC_BYTES) return { ok: false, message: tooBig(total) };
-    chunks.push(chunk);
-  }
-  return { ok: true, text: Buffer.concat(chunks).toString('utf8') };
 }
 
 function tooBig(bytes: number): string {
