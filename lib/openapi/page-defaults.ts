@@ -4,6 +4,7 @@
  * frontmatter would.
  */
 import type { OperationEntry } from './operations';
+import { plainTitle } from './plain-title';
 import { str } from './types';
 
 export type PageDefaults = { title: string; description?: string; deprecated: boolean; hidden: boolean; version?: string };
@@ -14,7 +15,7 @@ export function pageDefaults(entry: OperationEntry): PageDefaults {
   const fallback = entry.kind === 'webhook' ? (entry.name ?? '') : `${entry.method} ${entry.path}`;
   const description = str(meta.description) ?? str(entry.operation.description);
   return {
-    title: str(meta.title)?.trim() || entry.summary || fallback,
+    title: str(meta.title)?.trim() || (entry.summary && plainTitle(entry.summary)) || fallback,
     ...(description !== undefined ? { description } : {}),
     deprecated: typeof meta.deprecated === 'boolean' ? meta.deprecated : entry.deprecated,
     hidden: meta.hidden === true,
