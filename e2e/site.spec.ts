@@ -143,3 +143,29 @@ test('llms.txt and the Markdown variant of a page are served', async ({ request 
   expect((await request.get('/index.md')).status()).toBe(200);
   expect((await request.get('/nope.md')).status()).toBe(404);
 });
+
+test('code-block options as Mintlify documents them: title, icon, lines, focus, nocopy, wrap, expandable', async ({ page }) => {
+  await page.goto('/writing/code-blocks');
+  const java = page.locator('figure.code-block').filter({ has: page.locator('.code-title', { hasText: 'HelloWorld.java example' }) });
+  await expect(java).toHaveClass(/code-lines/);
+  await expect(java.locator('.code-title svg')).toBeVisible();
+  // Line numbers are drawn before each line; the focused line is sharp, the others dimmed.
+  expect(await java.locator('.line').first().evaluate((line) => getComputedStyle(line, '::before').content)).not.toBe('none');
+  const opacity = (n: number) => java.locator('.line').nth(n).evaluate((line) => Number(getComputedStyle(line).opacity));
+  expect(await opacity(2)).toBe(1);
+  expect(await opacity(0)).toBeLessThan(1);
+  const flow = page.locator('figure.code-block').filter({ has: page.locator('.code-title', { hasText: 'Request flow' }) });
+  await expect(flow.locator('.copy-button')).toHaveCount(0);
+  expect(await flow.locator('pre').evaluate((pre) => pre.scrollWidth <= pre.clientWidth + 1)).toBe(true);
+  const long = page.locator('figure.code-block').filter({ has: page.locator('.code-title', { hasText: 'Every option' }) });
+  const closed = await long.locator('.code-body').evaluate((body) => body.getBoundingClientRect().height);
+  await long.getByText('Expand').click();
+  await expect(long.getByText('Collapse')).toBeVisible();
+  expect(await long.locator('.code-body').evaluate((body) => body.getBoundingClientRect().height)).toBeGreaterThan(closed);
+});
+
+test('custom heading ids: ## Title {#id} is linkable by its id', async ({ page }) => {
+  await page.goto('/writing/code-blocks#fence-options');
+  await expect(page.locator('h2#fence-options')).toHaveText(/More options on the fence/);
+  await expect(page.locator('h2#fence-options')).not.toContainText('{#');
+});

@@ -23,3 +23,15 @@ test('the agent API keeps its own routes: an unknown action under a job is its p
   expect(missing.status()).toBe(404);
   expect(missing.headers()['content-type']).toContain('text/html');
 });
+
+test('links as authors write them: /v2/index (and /v2/index.md) reach the page served at /v2', async ({ page, request }) => {
+  const moved = await request.get('/v2/index', { maxRedirects: 0 });
+  expect(moved.status()).toBe(308);
+  expect(moved.headers().location).toBe('/v2');
+  await page.goto('/v2/index');
+  await expect(page).toHaveURL(/\/v2$/);
+  await expect(page.getByText('MARKER_V2_INDEX')).toBeVisible();
+  const markdown = await request.get('/v2/index.md');
+  expect(markdown.status()).toBe(200);
+  expect(await markdown.text()).toContain('MARKER_V2_INDEX');
+});

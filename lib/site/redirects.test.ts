@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRedirect } from './redirects';
+import { indexAliasOf, matchRedirect } from './redirects';
 
 const redirects = [
   { source: '/old', destination: '/new' },
@@ -18,4 +18,14 @@ describe('matchRedirect', () => {
   ])('%s → %s', (from, to, permanent) => expect(matchRedirect(redirects, from)).toEqual({ destination: to, permanent }));
 
   it.each(['/older', '/blog/a/b', '/nothing'])('%s → no redirect', (from) => expect(matchRedirect(redirects, from)).toBeNull());
+});
+
+describe('indexAliasOf: /a/b/index is the page at /a/b', () => {
+  it.each([
+    ['/a/b/index', '/a/b'],
+    ['/a/b/index/', '/a/b'],
+    ['/index', '/'],
+    ['/a/indexes', undefined],
+    ['/a/b', undefined],
+  ])('%s → %s', (url, want) => expect(indexAliasOf(url)).toBe(want));
 });

@@ -46,3 +46,13 @@ export function matchRedirect(redirects: readonly Redirect[] | undefined, urlPat
   }
   return null;
 }
+
+/**
+ * `/a/b/index` names the page served at `/a/b` (authors link to the file, `a/b/index.mdx`, and
+ * the link checker already reads such links that way): the URL that page is served at, or
+ * undefined when `urlPath` does not end in `/index`.
+ */
+export function indexAliasOf(urlPath: string): string | undefined {
+  const m = /^(.*?)\/index\/?$/i.exec(urlPath);
+  return m ? m[1] || '/' : undefined;
+}

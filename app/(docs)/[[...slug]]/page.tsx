@@ -5,7 +5,7 @@ import { canView, hasGating, visibleSite } from '@/lib/auth/access';
 import { getViewerFor } from '@/lib/auth/get-viewer';
 import type { Viewer } from '@/lib/auth/viewer';
 import { getSite } from '@/lib/site/get-site';
-import { matchRedirect, type Redirect } from '@/lib/site/redirects';
+import { indexAliasOf, matchRedirect, type Redirect } from '@/lib/site/redirects';
 import type { RouteEntry, Site } from '@/lib/site/types';
 
 type Params = { slug?: string[] };
@@ -70,6 +70,10 @@ export default async function Page({ params }: { params: Promise<Params> }) {
     // docs.json `redirects` keep old links alive; only URLs without a page are redirected.
     const moved = matchRedirect((site.config as { redirects?: Redirect[] } | null)?.redirects, url);
     if (moved) (moved.permanent ? permanentRedirect : redirect)(moved.destination);
+    // `/a/b/index` is the page at `/a/b`, when this reader may see it (otherwise: the same 404).
+    const alias = indexAliasOf(url);
+    const target = alias === undefined ? undefined : site.byUrl.get(alias);
+    if (alias !== undefined && target && canView(target, viewer)) permanentRedirect(alias);
   }
   if (!route || !site.nav) notFound();
   return <DocsPage site={visibleSite(site, viewer)} route={route} />;

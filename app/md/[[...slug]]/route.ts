@@ -2,6 +2,7 @@ import { canView, hasGating } from '@/lib/auth/access';
 import { getViewerFor } from '@/lib/auth/get-viewer';
 import { buildPageMarkdown } from '@/lib/llms/page-markdown';
 import { getSite } from '@/lib/site/get-site';
+import { indexAliasOf } from '@/lib/site/redirects';
 
 export const dynamicParams = true;
 
@@ -20,8 +21,9 @@ export async function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ slug?: string[] }> }) {
   const { slug } = await params;
   const site = await getSite();
-  const joined = (slug ?? []).join('/');
-  const route = site.byUrl.get(joined === '' || joined === 'index' ? '/' : `/${joined}`);
+  const url = `/${(slug ?? []).join('/')}`;
+  // `/a/b/index.md` is the Markdown of the page at `/a/b`, as `/a/b/index` is that page.
+  const route = site.byUrl.get(url) ?? site.byUrl.get(indexAliasOf(url) ?? '');
   const viewer = await getViewerFor(site);
   if (!route || !canView(route, viewer)) return new Response('Not found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   const headers = { 'content-type': 'text/markdown; charset=utf-8', ...(hasGating(site) ? { 'cache-control': 'private, no-store' } : {}) };
