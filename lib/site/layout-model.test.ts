@@ -70,3 +70,21 @@ describe('buildLayoutModel', () => {
     expect(hidden.levels[0].items.map((i) => i.label)).not.toContain('Hidden');
   });
 });
+
+describe('navigation.products mixing link-only products with real ones (issue 10)', () => {
+  const link = (label: string, href: string): NavItem => ({ kind: 'link', label, href, division: 'product', ...at });
+  const product = (label: string, children: NavItem[]): NavItem => ({ kind: 'product', label, children, ...at });
+  const mixed: NavRoot = { kind: 'root', jsonPath: 'navigation', file: 'docs.json', global: [], children: [link('Blog', 'https://blog.example.com'), product('Docs', [group('Start', [page('index'), page('quickstart')])]), link('Status', 'https://status.example.com')] };
+
+  it('the real product is chosen and its groups are the sidebar; the links are items of the selector', () => {
+    const m = buildLayoutModel(mixed, byUrl, '/quickstart');
+    expect(m.levels).toHaveLength(1);
+    expect(m.levels[0].items.map((i) => [i.label, i.active, i.external])).toEqual([
+      ['Blog', false, true],
+      ['Docs', true, false],
+      ['Status', false, true],
+    ]);
+    expect(m.sidebar.map((s) => s.label)).toEqual(['Start']);
+    expect(m.breadcrumbs).toEqual(['Docs', 'Start']);
+  });
+});

@@ -32,9 +32,12 @@ export function buildLayoutModel(nav: NavRoot, byUrl: Map<string, RouteEntry>, u
   const breadcrumbs: string[] = [];
   let children = nav.children;
   let depth = 0;
-  while (children.length > 0 && children.every((c) => DIVISIONS.has(c.kind))) {
+  // A link-only division (`{ "product": "Blog", "href": … }`) sits among real ones: the level is
+  // still a selector (the link as one of its items), and a real division is the one chosen.
+  const isDivision = (c: NavItem) => DIVISIONS.has(c.kind) || (c.kind === 'link' && c.division !== undefined);
+  while (children.length > 0 && children.every(isDivision) && children.some((c) => DIVISIONS.has(c.kind))) {
     const visible = children.filter((c) => !('hidden' in c && c.hidden));
-    const chosen = (trail[depth] && children.includes(trail[depth]) ? trail[depth] : visible.find((c) => firstUrl(c, urlOf) && !('href' in c && c.href))) ?? visible[0];
+    const chosen = (trail[depth] && children.includes(trail[depth]) ? trail[depth] : visible.find((c) => c.kind !== 'link' && firstUrl(c, urlOf) && !('href' in c && c.href))) ?? visible.find((c) => c.kind !== 'link');
     if (!chosen || !('label' in chosen)) break;
     levels.push({
       kind: chosen.kind as DivisionKind,
