@@ -19,11 +19,28 @@ export type Branding = {
 
 const DEFAULT_COLORS = { primary: '#4F46E5', light: '#818CF8', dark: '#4338CA' };
 
+/**
+ * A file path in docs.json names a file of the docs folder, served from the site root: written
+ * relative (`favicon.svg`, `./logo/light.svg`), a browser would resolve it against each page's
+ * URL and miss on every nested page. URLs and `data:` stay as they are.
+ */
+export function rootRelative(file: string): string;
+export function rootRelative(file: string | undefined): string | undefined;
+export function rootRelative(file: string | undefined): string | undefined {
+  if (!file || /^([a-z][a-z0-9+.-]*:|\/)/i.test(file)) return file;
+  return `/${file.replace(/^(\.\/)+/, '')}`;
+}
+
 /** Builds the shell's branding from a parsed config; pure. */
 export function buildBranding(config: DocsConfig): Branding {
   const c = config as DocsConfig & Record<string, any>;
-  const logo = typeof c.logo === 'string' ? { light: c.logo, dark: c.logo, href: '/' } : c.logo ? { light: c.logo.light, dark: c.logo.dark ?? c.logo.light, href: c.logo.href ?? '/' } : undefined;
-  const favicon = typeof c.favicon === 'string' ? c.favicon : c.favicon?.light;
+  const logo =
+    typeof c.logo === 'string'
+      ? { light: rootRelative(c.logo), dark: rootRelative(c.logo), href: '/' }
+      : c.logo
+        ? { light: rootRelative(c.logo.light), dark: rootRelative(c.logo.dark ?? c.logo.light), href: c.logo.href ?? '/' }
+        : undefined;
+  const favicon = rootRelative(typeof c.favicon === 'string' ? c.favicon : c.favicon?.light);
   const primary = c.navbar?.primary;
   const socials = Object.entries((c.footer?.socials ?? {}) as Record<string, string>).map(([name, href]) => ({ label: name, href, icon: name === 'x' ? 'twitter' : name }));
   return {
