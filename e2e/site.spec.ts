@@ -159,8 +159,8 @@ test('code-block options as Mintlify documents them: title, icon, lines, focus, 
   expect(await flow.locator('pre').evaluate((pre) => pre.scrollWidth <= pre.clientWidth + 1)).toBe(true);
   const long = page.locator('figure.code-block').filter({ has: page.locator('.code-title', { hasText: 'Every option' }) });
   const closed = await long.locator('.code-body').evaluate((body) => body.getBoundingClientRect().height);
-  await long.getByText('Expand').click();
-  await expect(long.getByText('Collapse')).toBeVisible();
+  await long.locator('.code-expand summary').click();
+  await expect(long.locator('.code-expand-less')).toBeVisible();
   expect(await long.locator('.code-body').evaluate((body) => body.getBoundingClientRect().height)).toBeGreaterThan(closed);
 });
 
