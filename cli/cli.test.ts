@@ -162,3 +162,20 @@ describe('lectern check: a spec that cannot be loaded is one located error, not 
     expect(report.warnings.map((w: { message: string }) => w.message)).toEqual([`${url} was not fetched (--offline): its pages are not checked`, `depends on ${url}, which was not fetched (--offline)`]);
   });
 });
+
+describe('lectern output through a pipe (issue 12)', () => {
+  it('routes --json | cat over a spec with 2,000 routes is complete, valid JSON (was cut at 64 KB)', () => {
+    const dir = path.join(tmpdir(), `lectern-big-${process.pid}-${Date.now()}`);
+    mkdirSync(dir, { recursive: true });
+    const paths: Record<string, object> = {};
+    for (let i = 0; i < 2000; i++) paths[`/items/${i}/{id}`] = { get: { summary: `Get item number ${i} with a fairly long summary text`, tags: [`Tag${i % 20}`], responses: { 200: { description: 'ok' } } } };
+    writeFileSync(path.join(dir, 'openapi.json'), JSON.stringify({ openapi: '3.1.0', info: { title: 'Big', version: '1' }, paths }));
+    writeFileSync(path.join(dir, 'docs.json'), JSON.stringify({ name: 'Big', navigation: { tabs: [{ tab: 'API', openapi: 'openapi.json' }] } }));
+    // A real pipe into another process, as a shell user runs it.
+    const r = spawnSync('sh', ['-c', `"${process.execPath}" "${path.join(root, 'bin/lectern.mjs')}" routes --dir "${dir}" --json | cat`], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, DOCS_DIR: '' } });
+    expect(r.stdout.length).toBeGreaterThan(65_536);
+    const routes = JSON.parse(r.stdout).routes as { kind: string }[];
+    expect(routes.filter((route) => route.kind === 'endpoint')).toHaveLength(2000);
+    rmSync(dir, { recursive: true, force: true });
+  });
+});

@@ -49,12 +49,19 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: Error) => {
-    // Our own failures, not the author's: keep the stack behind --verbose.
-    console.error(`lectern: ${error.message}`);
-    if (process.argv.includes('--verbose')) console.error(error.stack);
-    process.exit(2);
-  },
-);
+/**
+ * Exits once everything written has been handed to the OS. `process.exit()` straight away cuts a
+ * piped stdout at the pipe's buffer (64 KB): `lectern routes --json | jq` got broken JSON. An empty
+ * write's callback runs after every earlier write has flushed.
+ */
+function exitAfterFlush(code: number): void {
+  process.exitCode = code;
+  process.stdout.write('', () => process.stderr.write('', () => process.exit(code)));
+}
+
+main().then(exitAfterFlush, (error: Error) => {
+  // Our own failures, not the author's: keep the stack behind --verbose.
+  console.error(`lectern: ${error.message}`);
+  if (process.argv.includes('--verbose')) console.error(error.stack);
+  exitAfterFlush(2);
+});
