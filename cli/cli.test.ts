@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -177,5 +177,22 @@ describe('lectern output through a pipe (issue 12)', () => {
     const routes = JSON.parse(r.stdout).routes as { kind: string }[];
     expect(routes.filter((route) => route.kind === 'endpoint')).toHaveLength(2000);
     rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('lectern is compiled JavaScript (issue 12)', () => {
+  const pointer = path.join(root, 'dist/cli/current');
+  it('runs from dist/cli, and an edit newer than that build compiles it again before running', () => {
+    expect(lectern('--help').code).toBe(0);
+    const before = readFileSync(pointer, 'utf8');
+    expect(existsSync(path.join(root, 'dist/cli', before.trim(), 'lectern.mjs'))).toBe(true);
+    // A source file edited after the build: the next call must not run the stale build.
+    const source = path.join(root, 'cli/args.ts');
+    const later = new Date(Date.now() + 2000);
+    utimesSync(source, later, later);
+    const r = lectern('--help');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('lectern — documentation platform tools');
+    expect(readFileSync(pointer, 'utf8')).not.toBe(before);
   });
 });

@@ -1,10 +1,5 @@
 import path from 'node:path';
 import { parseArgs } from './args';
-import { runCheck } from './check';
-import { runKeys } from './keys';
-import { runProject } from './project';
-import { runHashPassword } from './hash-password';
-import { runRoutes } from './routes';
 
 const HELP = `lectern — documentation platform tools
 
@@ -29,16 +24,17 @@ async function main(): Promise<number> {
   const dir = path.resolve(typeof dirFlag === 'string' ? dirFlag : process.env.DOCS_DIR || process.cwd());
   const json = args.flags.has('json');
   switch (args.command) {
+    // Each command is loaded when it runs, so `lectern --help` loads none of them.
     case 'check':
-      return runCheck(dir, { json, offline: args.flags.has('offline'), quietOk: args.flags.has('quiet-ok'), searchIndex: typeof args.flags.get('search-index') === 'string' ? (args.flags.get('search-index') as string) : undefined });
+      return (await import('./check')).runCheck(dir, { json, offline: args.flags.has('offline'), quietOk: args.flags.has('quiet-ok'), searchIndex: typeof args.flags.get('search-index') === 'string' ? (args.flags.get('search-index') as string) : undefined });
     case 'routes':
-      return runRoutes(dir, { json, diff: typeof args.flags.get('diff') === 'string' ? (args.flags.get('diff') as string) : undefined });
+      return (await import('./routes')).runRoutes(dir, { json, diff: typeof args.flags.get('diff') === 'string' ? (args.flags.get('diff') as string) : undefined });
     case 'hash-password':
-      return runHashPassword();
+      return (await import('./hash-password')).runHashPassword();
     case 'project':
-      return runProject(args);
+      return (await import('./project')).runProject(args);
     case 'keys':
-      return runKeys(args);
+      return (await import('./keys')).runKeys(args);
     case 'help':
     case '--help':
       console.log(HELP);
