@@ -16,12 +16,16 @@ const assetPattern = [...Object.keys(STATIC_TYPES), 'json', 'yaml', 'yml'].join(
  * dist folder itself when the build starts).
  */
 function checkDocsOrExit(distDir: string) {
+  // Next loads this config more than once per build (and in the build's worker processes, which
+  // inherit the environment): the docs are checked once.
+  if (process.env.LECTERN_DOCS_CHECKED === distDir) return;
   try {
     execFileSync(process.execPath, ['bin/lectern.mjs', 'check', '--quiet-ok', '--search-index', `${distDir}-search-index.json`], { stdio: 'inherit', env: process.env });
   } catch {
     console.error('\nlectern: the build stopped because the docs folder has errors (listed above).');
     process.exit(1);
   }
+  process.env.LECTERN_DOCS_CHECKED = distDir;
 }
 
 /**
