@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { LocaleHtml } from '@/components/docs/locale-html.client';
 import { Navbar } from '@/components/docs/navbar';
+import { SkipLink } from '@/components/docs/skip-link.client';
 import { ThemeScript } from '@/components/docs/theme-script';
 import { hasGating, visibleSite } from '@/lib/auth/access';
 import { getViewerFor } from '@/lib/auth/get-viewer';
@@ -45,7 +46,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {cssVars && <style dangerouslySetInnerHTML={{ __html: cssVars }} />}
       </head>
       <body>
-        <a className="skip-link" href="#content">Skip to content</a>
+        <SkipLink />
         {branding && <Navbar branding={branding} account={viewer && { signedIn: viewer.signedIn, name: viewer.name ?? viewer.email }} />}
         {children}
       </body>

@@ -54,6 +54,7 @@ test('<html lang> and the interface strings follow the page’s language, also a
   await expect(page.locator('.toc-title')).toHaveText('En esta página');
   await expect(page.locator('.pager-label')).toHaveText(['Anterior', 'Siguiente']);
   await expect(page.locator('.search-button-label')).toHaveText('Buscar…');
+  expect(await page.locator('.skip-link').textContent()).toBe('Saltar al contenido');
   await page.locator('.search-button').click();
   await expect(page.locator('.search-dialog input')).toHaveAttribute('placeholder', 'Buscar en la documentación…');
 });

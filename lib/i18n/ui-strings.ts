@@ -15,6 +15,7 @@ export type UiStrings = {
   goHome: string;
   language: string;
   version: string;
+  skipToContent: string;
 };
 
 export type UiStringKey = keyof UiStrings;
@@ -33,4 +34,5 @@ export const ENGLISH: UiStrings = {
   goHome: 'Go to the home page',
   language: 'Language',
   version: 'Version',
+  skipToContent: 'Skip to content',
 };
