@@ -2,17 +2,27 @@ import type { NavItem, NavRoot } from '../config/types';
 import type { LanguageMap } from './language-of-path';
 import { getPageScopes } from './page-scope';
 
-
 /** The site's default language: `default: true`, else the first one (Mintlify's rule). */
 export function getDefaultLanguage(nav: NavRoot | null): string | undefined {
   const languages = nav ? findLanguageLevel(nav.children) : [];
   return (languages.find((l) => l.kind === 'language' && l.isDefault) ?? languages[0])?.code;
 }
 
-/** The language map of a site, or undefined when its navigation has no languages. */
+const maps = new WeakMap<NavRoot, LanguageMap | undefined>();
+
+/**
+ * The language map of a site, or undefined when its navigation has no languages. Cached per
+ * tree: the root layout asks for it on every page of the build.
+ */
 export function buildLanguageMap(nav: NavRoot | null): LanguageMap | undefined {
+  if (!nav) return undefined;
+  if (!maps.has(nav)) maps.set(nav, computeLanguageMap(nav));
+  return maps.get(nav);
+}
+
+function computeLanguageMap(nav: NavRoot): LanguageMap | undefined {
   const fallback = getDefaultLanguage(nav);
-  if (!nav || !fallback) return undefined;
+  if (!fallback) return undefined;
   const bySegment = new Map<string, Set<string>>();
   for (const [url, scope] of getPageScopes(nav)) {
     const segment = url.split('/')[1] ?? '';
