@@ -1,9 +1,13 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { LocaleHtml } from '@/components/docs/locale-html.client';
 import { Navbar } from '@/components/docs/navbar';
+import { SkipLink } from '@/components/docs/skip-link.client';
 import { ThemeScript } from '@/components/docs/theme-script';
-import { hasGating } from '@/lib/auth/access';
+import { hasGating, visibleSite } from '@/lib/auth/access';
 import { getViewerFor } from '@/lib/auth/get-viewer';
+import { getUiStrings } from '@/lib/i18n/get-ui-strings';
+import { buildLanguageMap } from '@/lib/i18n/language-map';
 import { buildBranding } from '@/lib/site/branding';
 import { getSite } from '@/lib/site/get-site';
 import './globals.css';
@@ -29,18 +33,23 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // Only a site with gating reads the reader here (which makes it render per request).
   const viewer = hasGating(site) ? await getViewerFor(site) : undefined;
   const colors = branding?.colors;
+  // `<html lang/dir>` and the shared interface strings follow the URL's language (LocaleHtml);
+  // on a gated site, from the languages this reader may see.
+  const languages = buildLanguageMap(viewer ? visibleSite(site, viewer).nav : site.nav);
+  const codes = languages ? [languages.fallback, ...Object.values(languages.segments)] : [];
+  const strings = Object.fromEntries(codes.map((code) => [code, getUiStrings(code)]));
   const cssVars = colors ? `:root{--primary:${colors.primary};--primary-light:${colors.light};--primary-dark:${colors.dark}}` : '';
   return (
-    <html lang="en" suppressHydrationWarning>
+    <LocaleHtml map={languages} strings={strings}>
       <head>
         <ThemeScript defaultMode={branding?.appearance.default ?? 'system'} strict={branding?.appearance.strict ?? false} />
         {cssVars && <style dangerouslySetInnerHTML={{ __html: cssVars }} />}
       </head>
       <body>
-        <a className="skip-link" href="#content">Skip to content</a>
+        <SkipLink />
         {branding && <Navbar branding={branding} account={viewer && { signedIn: viewer.signedIn, name: viewer.name ?? viewer.email }} />}
         {children}
       </body>
-    </html>
+    </LocaleHtml>
   );
 }

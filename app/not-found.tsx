@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { NotFoundText } from '@/components/docs/not-found-text.client';
 import { visibleSite } from '@/lib/auth/access';
 import { ANONYMOUS } from '@/lib/auth/viewer';
 import { buildLayoutModel } from '@/lib/site/layout-model';
@@ -18,11 +19,7 @@ export default async function NotFound() {
     <div className="not-found-shell">
       <article className="page not-found" id="content">
         <p className="not-found-code">404</p>
-        <h1>Page not found</h1>
-        <p>This page does not exist, or it has moved. Search with Ctrl K, start again from the home page, or pick a section.</p>
-        <p>
-          <Link href="/" className="button-link">Go to the home page</Link>
-        </p>
+        <NotFoundText />
         {sections.length > 1 && (
           <ul className="not-found-sections">
             {sections.map((s) => (

@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
-import type { DivisionLevel } from '@/lib/site/layout-model';
+import { languageName, toHtmlLang } from '@/lib/i18n/locales';
+import { ENGLISH, type UiStrings } from '@/lib/i18n/ui-strings';
+import type { DivisionLevel, DivisionLink } from '@/lib/site/layout-model';
 
 /** Tabs across the top of the page (the `tab` level of navigation). */
 export function TabsBar({ level }: { level: DivisionLevel }) {
@@ -18,8 +20,16 @@ export function TabsBar({ level }: { level: DivisionLevel }) {
   );
 }
 
-/** Anchors as a list of links, and dropdowns/versions/languages/products as a disclosure menu. */
-export function DivisionPicker({ level }: { level: DivisionLevel }) {
+/** A language reads as its own name (`es` → Español) when docs.json names it by code only. */
+function pickerLabel(kind: DivisionLevel['kind'], item: DivisionLink): string {
+  return kind === 'language' && item.code && item.label === item.code ? languageName(item.code) : item.label;
+}
+
+/**
+ * Anchors as a list of links, and dropdowns/versions/languages/products as a disclosure menu. A
+ * language or version link already points at the current page's counterpart (lib/site/layout-model).
+ */
+export function DivisionPicker({ level, strings = ENGLISH }: { level: DivisionLevel; strings?: UiStrings }) {
   if (level.kind === 'anchor') {
     return (
       <ul className="anchor-list">
@@ -39,15 +49,15 @@ export function DivisionPicker({ level }: { level: DivisionLevel }) {
     <details className="division-picker">
       <summary>
         <Icon name={active?.icon} size={15} />
-        <span>{active?.label}</span>
-        <span className="picker-kind">{level.kind}</span>
+        <span>{active && pickerLabel(level.kind, active)}</span>
+        <span className="picker-kind">{level.kind === 'language' ? strings.language : level.kind === 'version' ? strings.version : level.kind}</span>
       </summary>
       <ul>
         {level.items.map((item) => (
           <li key={`${item.label}${item.url}`}>
-            <Link href={item.url} data-active={item.active || undefined}>
+            <Link href={item.url} data-active={item.active || undefined} {...(level.kind === 'language' && item.code ? { hrefLang: toHtmlLang(item.code), lang: toHtmlLang(item.code) } : {})}>
               <Icon name={item.icon} size={15} />
-              {item.label}
+              {pickerLabel(level.kind, item)}
             </Link>
           </li>
         ))}

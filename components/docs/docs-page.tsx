@@ -4,6 +4,8 @@ import { ApiReference } from '@/components/openapi/api-reference';
 import { MdxPlaygroundSlot } from '@/components/openapi/mdx-playground-slot';
 import { parseFrontmatter } from '@/lib/content/frontmatter';
 import { isMdxEndpointPage } from '@/lib/content/mdx-endpoint';
+import { getUiStrings } from '@/lib/i18n/get-ui-strings';
+import { getPageScopes } from '@/lib/i18n/page-scope';
 import { buildLayoutModel } from '@/lib/site/layout-model';
 import type { RouteEntry, Site } from '@/lib/site/types';
 import { DocsShell } from './docs-shell';
@@ -19,13 +21,15 @@ import { Breadcrumbs, Pager, TableOfContents } from './page-chrome';
  */
 export async function DocsPage({ site, route }: { site: Site; route: RouteEntry }) {
   const layout = buildLayoutModel(site.nav!, site.byUrl, route.url);
+  // The interface speaks the language of the division the page sits in.
+  const strings = getUiStrings(getPageScopes(site.nav!).get(route.url)?.language);
   const api = route.kind !== 'page';
   const hasBody = !api || /\.mdx?$/i.test(route.file);
   const variables = (site.config as { variables?: Record<string, string> } | null)?.variables;
   const rendered = hasBody ? await renderBody(site, route, variables) : undefined;
   const wide = api || route.frontmatter?.mode === 'wide' || route.frontmatter?.mode === 'custom';
   return (
-    <DocsShell layout={layout}>
+    <DocsShell layout={layout} strings={strings}>
       <div className={`content-grid${wide ? ' is-wide' : ''}`}>
         <article className="page" id="content">
           <header className="page-header">
@@ -35,9 +39,9 @@ export async function DocsPage({ site, route }: { site: Site; route: RouteEntry 
           </header>
           {isMdxEndpointPage(route) && <MdxPlaygroundSlot site={site} route={route} />}
           {api ? <ApiReference site={site} route={route} intro={rendered?.content} variables={variables} /> : <div className="prose">{rendered?.content}</div>}
-          <Pager prev={layout.prev} next={layout.next} />
+          <Pager prev={layout.prev} next={layout.next} strings={strings} />
         </article>
-        {!wide && <TableOfContents items={rendered?.toc ?? []} />}
+        {!wide && <TableOfContents items={rendered?.toc ?? []} strings={strings} />}
       </div>
     </DocsShell>
   );

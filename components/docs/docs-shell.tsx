@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ENGLISH, type UiStrings } from '@/lib/i18n/ui-strings';
 import type { LayoutModel } from '@/lib/site/layout-model';
 import { DivisionPicker, TabsBar } from './division-bar';
 import { Sidebar } from './sidebar';
@@ -7,7 +8,7 @@ import { Sidebar } from './sidebar';
  * Tabs bar, sidebar and the content column. The navbar lives in the layout; this part depends on
  * the current URL (active tab, open groups), so each page renders it.
  */
-export function DocsShell({ layout, children }: { layout: LayoutModel; children: ReactNode }) {
+export function DocsShell({ layout, strings = ENGLISH, children }: { layout: LayoutModel; strings?: UiStrings; children: ReactNode }) {
   const tabs = layout.levels.find((l) => l.kind === 'tab');
   const pickers = layout.levels.filter((l) => l.kind !== 'tab');
   return (
@@ -22,7 +23,7 @@ export function DocsShell({ layout, children }: { layout: LayoutModel; children:
               ))}
             </div>
           )}
-          {pickers.map((level, i) => <DivisionPicker key={i} level={level} />)}
+          {pickers.map((level, i) => <DivisionPicker key={i} level={level} strings={strings} />)}
           <Sidebar items={layout.sidebar} />
         </aside>
         <div className="docs-main">{children}</div>

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { PageLink } from '@/lib/site/layout-model';
 import type { TocItem } from '@/lib/content/toc';
+import { ENGLISH, type UiStrings } from '@/lib/i18n/ui-strings';
 
 /** Where the page sits: division and group labels above the title. */
 export function Breadcrumbs({ items }: { items: string[] }) {
@@ -12,20 +13,20 @@ export function Breadcrumbs({ items }: { items: string[] }) {
   );
 }
 
-/** Previous and next pages in sidebar order. */
-export function Pager({ prev, next }: { prev?: PageLink; next?: PageLink }) {
+/** Previous and next pages in sidebar order, labelled in the page's language. */
+export function Pager({ prev, next, strings = ENGLISH }: { prev?: PageLink; next?: PageLink; strings?: UiStrings }) {
   if (!prev && !next) return null;
   return (
     <nav className="pager" aria-label="Previous and next pages">
       {prev ? (
         <Link href={prev.url} className="pager-link" rel="prev">
-          <span className="pager-label">Previous</span>
+          <span className="pager-label">{strings.previous}</span>
           <span className="pager-title">← {prev.label}</span>
         </Link>
       ) : <span />}
       {next ? (
         <Link href={next.url} className="pager-link pager-next" rel="next">
-          <span className="pager-label">Next</span>
+          <span className="pager-label">{strings.next}</span>
           <span className="pager-title">{next.label} →</span>
         </Link>
       ) : <span />}
@@ -34,11 +35,11 @@ export function Pager({ prev, next }: { prev?: PageLink; next?: PageLink }) {
 }
 
 /** The on-page table of contents; plain anchor links, so it works before hydration. */
-export function TableOfContents({ items }: { items: TocItem[] }) {
+export function TableOfContents({ items, strings = ENGLISH }: { items: TocItem[]; strings?: UiStrings }) {
   if (items.length === 0) return null;
   return (
-    <nav className="toc" aria-label="On this page">
-      <p className="toc-title">On this page</p>
+    <nav className="toc" aria-label={strings.onThisPage}>
+      <p className="toc-title">{strings.onThisPage}</p>
       <ul>
         {items.map((item) => (
           <li key={item.id} className={item.depth === 3 ? 'toc-sub' : undefined}>

@@ -3,11 +3,19 @@
 import { Search } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useUiStrings } from '@/components/docs/ui-strings-context.client';
+import { formatNoResults } from '@/lib/i18n/get-ui-strings';
 import { SearchResults } from './search-results';
 import { useSearch, type SearchHit } from './use-search.client';
 
-/** The navbar search button and the ⌘K / Ctrl-K dialog: keyboard-driven, results with snippets. */
-export function SearchDialog({ placeholder = 'Search documentation…' }: { placeholder?: string }) {
+/**
+ * The navbar search button and the ⌘K / Ctrl-K dialog: keyboard-driven, results with snippets,
+ * worded in the current page's language. `placeholder` is docs.json `search.prompt`, the author's
+ * own words, which win over the translated default.
+ */
+export function SearchDialog({ placeholder }: { placeholder?: string }) {
+  const strings = useUiStrings();
+  const searchWord = strings.search.replace(/…$/, '');
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -55,14 +63,14 @@ export function SearchDialog({ placeholder = 'Search documentation…' }: { plac
 
   return (
     <>
-      <button type="button" className="search-button" onClick={() => setOpen(true)} aria-label="Search (Ctrl K)">
+      <button type="button" className="search-button" onClick={() => setOpen(true)} aria-label={`${searchWord} (Ctrl K)`}>
         <Search size={15} aria-hidden="true" />
-        <span className="search-button-label">Search…</span>
+        <span className="search-button-label">{strings.search}</span>
         <kbd>Ctrl K</kbd>
       </button>
       {open && (
         <div className="search-overlay" onMouseDown={(e) => e.target === e.currentTarget && setOpen(false)}>
-          <div className="search-dialog" role="dialog" aria-modal="true" aria-label="Search">
+          <div className="search-dialog" role="dialog" aria-modal="true" aria-label={searchWord}>
             <div className="search-input-row">
               <Search size={18} aria-hidden="true" />
               <input
@@ -70,15 +78,15 @@ export function SearchDialog({ placeholder = 'Search documentation…' }: { plac
                 value={query}
                 onChange={(e) => setQuery(e.target.value)}
                 onKeyDown={onKeyDown}
-                placeholder={placeholder}
+                placeholder={placeholder ?? strings.searchPlaceholder}
                 aria-label="Search query"
                 aria-controls="search-results"
                 aria-activedescendant={hits.length ? `search-hit-${active}` : undefined}
               />
               <kbd>Esc</kbd>
             </div>
-            {state === 'error' && <p className="search-status">Search is unavailable right now. Try again in a moment.</p>}
-            {state === 'ready' && query.trim() !== '' && hits.length === 0 && <p className="search-status">No results for “{query}”.</p>}
+            {state === 'error' && <p className="search-status">{strings.searchUnavailable}</p>}
+            {state === 'ready' && query.trim() !== '' && hits.length === 0 && <p className="search-status">{formatNoResults(strings, query)}</p>}
             {hits.length > 0 && <SearchResults hits={hits} active={active} terms={terms} onPick={pick} onHover={setActive} />}
           </div>
         </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type { SearchHit } from '@/lib/search/search-site';
 
@@ -7,9 +8,11 @@ export type { SearchHit };
 
 /**
  * Asks the server for hits as the reader types (debounced, stale answers dropped). Failures
- * become a state the dialog shows, never an exception in React.
+ * become a state the dialog shows, never an exception in React. The current page's path goes
+ * along (`from`): the server limits hits to that page's language and version.
  */
 export function useSearch(query: string) {
+  const from = usePathname() ?? '/';
   const [hits, setHits] = useState<SearchHit[]>([]);
   const [state, setState] = useState<'idle' | 'loading' | 'ready' | 'error'>('idle');
   const latest = useRef(0);
@@ -25,7 +28,7 @@ export function useSearch(query: string) {
     const timer = setTimeout(async () => {
       setState('loading');
       try {
-        const response = await fetch(`/api/search?q=${encodeURIComponent(q)}`, { signal: controller.signal });
+        const response = await fetch(`/api/search?q=${encodeURIComponent(q)}&from=${encodeURIComponent(from)}`, { signal: controller.signal });
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         const body = (await response.json()) as { hits: SearchHit[] };
         if (ticket !== latest.current) return;
@@ -39,6 +42,6 @@ export function useSearch(query: string) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query]);
+  }, [query, from]);
   return { hits, state };
 }

@@ -1,9 +1,10 @@
 import type { DivisionKind, NavItem, NavRoot } from '../config/types';
 import { pageUrl } from '../content/page-file';
+import { buildCounterpartUrl } from '../i18n/counterpart-url';
 import type { RouteEntry } from './types';
 
 /** A link in a division selector (tabs bar, anchors, dropdowns, versions, languages). */
-export type DivisionLink = { label: string; url: string; icon?: string; active: boolean; external: boolean };
+export type DivisionLink = { label: string; url: string; icon?: string; active: boolean; external: boolean; /** language or version code */ code?: string };
 export type DivisionLevel = { kind: DivisionKind; items: DivisionLink[] };
 
 export type SidebarItem =
@@ -41,7 +42,7 @@ export function buildLayoutModel(nav: NavRoot, byUrl: Map<string, RouteEntry>, u
     if (!chosen || !('label' in chosen)) break;
     levels.push({
       kind: chosen.kind as DivisionKind,
-      items: visible.map((c) => divisionLink(c, c === chosen, urlOf)).filter((l): l is DivisionLink => l !== null),
+      items: visible.map((c) => divisionLink(c, c === chosen, urlOf, switchTarget(chosen, c, trail[depth] === chosen ? url : undefined, urlOf))).filter((l): l is DivisionLink => l !== null),
     });
     breadcrumbs.push(chosen.label);
     children = 'children' in chosen ? chosen.children : [];
@@ -92,12 +93,24 @@ function firstUrl(item: NavItem, urlOf: (i: NavItem) => string | undefined): str
   return undefined;
 }
 
-function divisionLink(item: NavItem, active: boolean, urlOf: (i: NavItem) => string | undefined): DivisionLink | null {
+function divisionLink(item: NavItem, active: boolean, urlOf: (i: NavItem) => string | undefined, counterpart?: string): DivisionLink | null {
   if (!('label' in item)) return null;
   const href = 'href' in item ? item.href : undefined;
-  const url = href ?? firstUrl(item, urlOf);
+  const url = href ?? counterpart ?? firstUrl(item, urlOf);
   if (!url) return null;
-  return { label: item.label, url, icon: 'icon' in item ? item.icon : undefined, active, external: Boolean(href && /^[a-z]+:/i.test(href)) };
+  const code = 'code' in item ? item.code : undefined;
+  return { label: item.label, url, icon: 'icon' in item ? item.icon : undefined, active, external: Boolean(href && /^[a-z]+:/i.test(href)), ...(code ? { code } : {}) };
+}
+
+/**
+ * A language or version switcher keeps the reader on the same page when the other side has it
+ * (`url` is the current page, when it sits in the chosen division; its own entry links to it).
+ */
+function switchTarget(chosen: NavItem, other: NavItem, url: string | undefined, urlOf: (i: NavItem) => string | undefined): string | undefined {
+  if (url === undefined || (chosen.kind !== 'language' && chosen.kind !== 'version') || other.kind !== chosen.kind) return undefined;
+  if (other === chosen) return url;
+  if (!chosen.code || !other.code) return undefined;
+  return buildCounterpartUrl(url, { code: chosen.code }, { code: other.code, children: other.children }, chosen.kind, urlOf);
 }
 
 function buildSidebar(items: NavItem[], url: string, byUrl: Map<string, RouteEntry>, urlOf: (i: NavItem) => string | undefined): SidebarItem[] {

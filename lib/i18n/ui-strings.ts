@@ -1,0 +1,38 @@
+/**
+ * The interface's own words (not the author's content): search, table of contents, pager, 404 and
+ * the division pickers. `{query}` in `noResults` is replaced by the reader's query.
+ */
+export type UiStrings = {
+  search: string;
+  searchPlaceholder: string;
+  searchUnavailable: string;
+  noResults: string;
+  onThisPage: string;
+  previous: string;
+  next: string;
+  notFoundTitle: string;
+  notFoundText: string;
+  goHome: string;
+  language: string;
+  version: string;
+  skipToContent: string;
+};
+
+export type UiStringKey = keyof UiStrings;
+
+/** English: the fallback for every string a language's table leaves out. */
+export const ENGLISH: UiStrings = {
+  search: 'Search…',
+  searchPlaceholder: 'Search documentation…',
+  searchUnavailable: 'Search is unavailable right now. Try again in a moment.',
+  noResults: 'No results for “{query}”.',
+  onThisPage: 'On this page',
+  previous: 'Previous',
+  next: 'Next',
+  notFoundTitle: 'Page not found',
+  notFoundText: 'This page does not exist, or it has moved. Search with Ctrl K, start again from the home page, or pick a section.',
+  goHome: 'Go to the home page',
+  language: 'Language',
+  version: 'Version',
+  skipToContent: 'Skip to content',
+};
