@@ -38,9 +38,8 @@ function componentWarnings(body: string, file: string, bodyLine: number, docsDir
   const tree = parseMdx(body);
   if (!tree) return [];
   const warn = (line: number | undefined, message: string): Problem => ({ severity: 'warning', file, path: '', line: line ? line + bodyLine - 1 : undefined, message });
-  const pageJs = ': defined with JavaScript in the page, which Lectern does not run';
   return [
-    ...locateUnknownComponents(tree).map((u) => warn(u.line, `unknown component <${u.name}>${u.definedInPage ? pageJs : ''}`)),
+    ...locateUnknownComponents(tree).map((u) => warn(u.line, `unknown component <${u.name}>`)),
     ...findSnippetProblems(tree, { docsDir, file }).map((p) => warn(p.line, p.message)),
   ];
 }
