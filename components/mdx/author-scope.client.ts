@@ -1,4 +1,6 @@
 'use client';
+import type { ComponentType } from 'react';
+import type { AUTHOR_COMPONENT_NAMES } from '@/lib/content/author-scope';
 import { Accordion, AccordionGroup, Expandable } from './accordion';
 import { Callout, Check, Danger, Info, Note, Tip, Warning } from './callouts';
 import { Card, CardGroup, Column, Columns, Tile } from './cards';
@@ -11,7 +13,8 @@ import { Step, Steps } from './steps';
  * render the same in the browser as on the server (no server-only code, no async) are here: the
  * author's components run in the browser.
  */
-export const authorComponents = {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const authorComponents: Record<(typeof AUTHOR_COMPONENT_NAMES)[number], ComponentType<any>> = {
   Note, Tip, Warning, Info, Check, Danger, Callout,
   Card, CardGroup, Columns, Column, Tile, Frame,
   Steps, Step, Accordion, AccordionGroup, Expandable,

@@ -20,3 +20,11 @@ export type IslandSpec = {
   label: string;
   at: string;
 };
+
+/** Built-in MDX components author code may use without importing them (the browser map matches). */
+export const AUTHOR_COMPONENT_NAMES = [
+  'Note', 'Tip', 'Warning', 'Info', 'Check', 'Danger', 'Callout',
+  'Card', 'CardGroup', 'Columns', 'Column', 'Tile', 'Frame',
+  'Steps', 'Step', 'Accordion', 'AccordionGroup', 'Expandable',
+  'Badge', 'Icon', 'Link', 'Tooltip',
+] as const;

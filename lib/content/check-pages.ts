@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Problem } from '../config/types';
 import type { Site } from '../site/types';
+import { checkAuthorCode } from './check-author-code';
 import { checkMdxSyntax } from './check-mdx';
 import { checkLinks } from './check-links';
 import { checkMdxEndpoint } from './check-mdx-endpoint';
@@ -11,8 +12,8 @@ import { parseMdx } from './parse-mdx';
 import { parseFrontmatter } from './frontmatter';
 
 /**
- * Page-level checks that need the whole route table: MDX syntax, components, snippets and internal
- * links. A broken link, a missing static file (image, PDF), an unknown component or a snippet that
+ * Page-level checks that need the whole route table: MDX syntax, components, snippets, author
+ * JavaScript and internal links. A broken link, a missing static file (image, PDF), an unknown component or a snippet that
  * cannot be inlined is a warning, because corpora and drafts often lack them and the page still
  * renders (with a visible placeholder).
  */
@@ -26,6 +27,7 @@ export async function checkPages(site: Site): Promise<Problem[]> {
     const syntax = await checkMdxSyntax(fm.body, route.file, fm.bodyLine);
     if (syntax) problems.push(syntax);
     else problems.push(...componentWarnings(fm.body, route.file, fm.bodyLine, site.docsDir));
+    if (!syntax && route.file.endsWith('.mdx')) problems.push(...(await checkAuthorCode(fm.body, route.file, fm.bodyLine, site.docsDir)));
     problems.push(...checkLinks(site, route.file, fm.body, fm.bodyLine));
     if (!syntax) problems.push(...checkMdxEndpoint(route, fm.body, fm.bodyLine, site.config?.api?.mdx));
   }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import vm from 'node:vm';
 import { AUTHOR_HOOKS, EXPRESSIONS_EXPORT, type IslandSpec } from './author-scope';
 
@@ -15,9 +16,14 @@ let prelude: vm.Script | undefined;
  * it `process`) is ever reachable from author code.
  */
 function loadPrelude(): vm.Script {
-  const files = { react: 'react/cjs/react.production.js', 'react-dom': 'react-dom/cjs/react-dom.production.js', 'react-dom/server': 'react-dom/cjs/react-dom-server-legacy.browser.production.js' };
+  const inPackage = (pkg: string, file: string) => path.join(path.dirname(requireFrom.resolve(`${pkg}/package.json`)), file);
+  const files = {
+    react: inPackage('react', 'cjs/react.production.js'),
+    'react-dom': inPackage('react-dom', 'cjs/react-dom.production.js'),
+    'react-dom/server': inPackage('react-dom', 'cjs/react-dom-server-legacy.browser.production.js'),
+  };
   const defs = Object.entries(files)
-    .map(([name, file]) => `__defs[${JSON.stringify(name)}] = function (module, exports, require) {\n${readFileSync(requireFrom.resolve(file), 'utf8')}\n};`)
+    .map(([name, file]) => `__defs[${JSON.stringify(name)}] = function (module, exports, require) {\n${readFileSync(file, 'utf8')}\n};`)
     .join('\n');
   const loader = 'var __defs = {}, __cache = {};\nfunction __require(name) { if (__cache[name]) return __cache[name].exports; if (!__defs[name]) throw new Error("cannot import \\"" + name + "\\""); var m = { exports: {} }; __cache[name] = m; __defs[name](m, m.exports, __require); return m.exports; }';
   return new vm.Script(`${loader}\n${defs}`, { filename: 'lectern-react-sandbox.js' });
