@@ -44,6 +44,8 @@ async function bundle(root: string, page: AuthorBlock, inlined: string[], expres
   try {
     const result = await build({
       stdin: { contents: entry, loader: 'jsx', resolveDir: path.dirname(path.join(root, page.file)), sourcefile: page.file },
+      // Located messages name files relative to the docs folder, as every other check does.
+      absWorkingDir: root,
       bundle: true,
       write: false,
       format: 'cjs',

@@ -10,8 +10,8 @@ export type CollectedEsm = { code: string; names: Set<string>; inlined: Set<stri
 /**
  * Copies every `import`/`export` block of an MDX tree to its own line (offset by `firstLine - 1`,
  * so esbuild's errors carry the author's line numbers) and records the names it binds. A default
- * import of an `.mdx` file is a snippet Lectern inlines as Markdown, so it is dropped here; named
- * imports of `.mdx` files stay (their exports are bundled). ESM that `remarkSnippets` kept from an
+ * import of an `.mdx` file is a snippet Lectern inlines as Markdown, so it is dropped here, as are
+ * package imports other than `react`; named imports of `.mdx` files stay (their exports are bundled). ESM that `remarkSnippets` kept from an
  * inlined snippet (`data.lecternFile`) is not copied: that snippet's exports are re-exported whole.
  */
 export function collectEsm(tree: Root, firstLine = 1): CollectedEsm {
@@ -29,11 +29,15 @@ export function collectEsm(tree: Root, firstLine = 1): CollectedEsm {
     const lines = node.value.split('\n');
     const program = node.data?.estree as Program | undefined;
     for (const statement of program?.body ?? []) {
-      if (statement.type !== 'ImportDeclaration' || snippetKind(String(statement.source.value)) !== 'mdx') continue;
+      if (statement.type !== 'ImportDeclaration') continue;
+      const kind = snippetKind(String(statement.source.value));
+      // Files are bundled; `react` is provided; other packages are refused by the snippet checks
+      // (a placeholder), and dropped here so they do not break the page's other components.
+      if (kind === 'jsx' || statement.source.value === 'react') continue;
       const start = (statement.loc?.start.line ?? first) - first;
       const end = (statement.loc?.end.line ?? first) - first;
       for (let l = start; l <= end; l++) lines[l] = '';
-      const named = statement.specifiers.filter((s) => s.type === 'ImportSpecifier');
+      const named = kind === 'mdx' ? statement.specifiers.filter((s) => s.type === 'ImportSpecifier') : [];
       if (named.length > 0) {
         const list = named.map((s) => `${s.imported.type === 'Identifier' ? s.imported.name : JSON.stringify(s.imported.value)} as ${s.local.name}`);
         lines[start] = `import { ${list.join(', ')} } from ${JSON.stringify(statement.source.value)};`;
