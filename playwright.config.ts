@@ -11,7 +11,7 @@ export default defineConfig({
   // The corpus sites, the auth and deploy fixtures and the attack suite have their own servers and
   // configs (playwright.corpus.config.ts, playwright.auth.config.ts, playwright.deploy.config.ts,
   // playwright.security.config.ts).
-  testIgnore: ['corpus/**', 'auth/**', 'deploy/**', 'security/**'],
+  testIgnore: ['corpus/**', 'auth/**', 'deploy/**', 'jsx/**', 'security/**'],
   fullyParallel: false,
   workers: 1,
   retries: 0,
