@@ -12,7 +12,8 @@ export type AuthorBlock = { file: string; code: string };
 /** A build error of author code, located in the docs folder (file relative to it, 1-based line). */
 export type AuthorCodeError = { file: string; line?: number; message: string };
 
-export type AuthorModule = { code: string; error?: undefined } | { code?: undefined; error: AuthorCodeError };
+/** The bundle, and the files it imports that do not exist (their components throw a located error). */
+export type AuthorModule = { code: string; missing: AuthorCodeError[]; error?: undefined } | { code?: undefined; error: AuthorCodeError };
 
 
 const cache = new Map<string, Promise<AuthorModule>>();
@@ -43,7 +44,7 @@ async function bundle(root: string, page: AuthorBlock, inlined: string[], expres
   ].join('\n');
   try {
     const result = await build({
-      stdin: { contents: entry, loader: 'jsx', resolveDir: path.dirname(path.join(root, page.file)), sourcefile: page.file },
+      stdin: { contents: entry, loader: 'jsx', resolveDir: path.dirname(path.join(root, page.file)), sourcefile: path.join(root, page.file) },
       // Located messages name files relative to the docs folder, as every other check does.
       absWorkingDir: root,
       bundle: true,
@@ -58,14 +59,23 @@ async function bundle(root: string, page: AuthorBlock, inlined: string[], expres
       logLevel: 'silent',
       plugins: [docsFolderOnly(root)],
     });
-    return { code: result.outputFiles[0].text };
+    // Only this plugin's own warnings (missing files); esbuild's advice (direct eval, …) is not the author's problem here.
+    const missing = result.warnings.filter((w) => w.pluginName === 'lectern-docs-folder').map((w) => toError(root, page, w));
+    return { code: result.outputFiles[0].text, missing };
   } catch (error) {
-    const first = (error as { errors?: { text: string; location?: { file: string; line: number } | null }[] }).errors?.[0];
+    const first = (error as { errors?: Message[] }).errors?.[0];
     if (!first) return { error: { file: page.file, message: String((error as Error).message ?? error) } };
-    const file = first.location?.file ?? page.file;
-    return { error: { file: path.isAbsolute(file) ? path.relative(root, file) : file, line: first.location?.line, message: first.text } };
+    return { error: toError(root, page, first) };
   }
 }
+
+type Message = { text: string; location?: { file: string; line: number } | null };
+
+function toError(root: string, page: AuthorBlock, message: Message): AuthorCodeError {
+  const file = message.location?.file ?? page.file;
+  return { file: path.isAbsolute(file) ? path.relative(root, file) : file, line: message.location?.line, message: message.text };
+}
+
 
 /** Resolution as Mintlify's: `/snippets/x.jsx` from the docs root, `./x.jsx` from the importer. */
 function docsFolderOnly(root: string): Plugin {
@@ -81,8 +91,11 @@ function docsFolderOnly(root: string): Plugin {
         for (const candidate of [full, `${full}.mdx`, `${full}.jsx`, `${full}.tsx`, `${full}.js`, `${full}.ts`]) {
           if (existsSync(candidate) && statSync(candidate).isFile()) return { path: candidate };
         }
-        return { errors: [{ text: `import "${args.path}": file not found` }] };
+        return { path: args.path, namespace: 'lectern-missing', warnings: [{ text: `import "${args.path}": file not found` }] };
       });
+      // A missing file provides nothing: its components are undefined, and each use shows an
+      // error box, while the page's other components still run.
+      b.onLoad({ filter: /.*/, namespace: 'lectern-missing' }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
       // An MDX snippet contributes its exports only (its Markdown is inlined by remarkSnippets).
       b.onLoad({ filter: /\.mdx?$/ }, (args) => {
         const { body, bodyLine } = parseFrontmatter(readFileSync(args.path, 'utf8'));

@@ -27,6 +27,7 @@ export async function checkAuthorCode(body: string, file: string, bodyLine: numb
     const { error } = sink.module;
     return [{ severity: 'warning', file: error.file, path: '', line: error.line, message: `JavaScript could not be compiled: ${error.message} (the components of ${file} show an error box)` }];
   }
+  const missing: Problem[] = sink.module.missing.map((m) => ({ severity: 'warning', file: m.file, path: '', line: m.line, message: `${m.message}: the components it should provide show an error box` }));
   const specs: IslandSpec[] = [];
   visit(tree, (node) => {
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'AuthorIsland') {
@@ -34,8 +35,13 @@ export async function checkAuthorCode(body: string, file: string, bodyLine: numb
       if (attr && typeof attr.value === 'string') specs.push(JSON.parse(attr.value) as IslandSpec);
     }
   });
-  return renderAuthorCheck(sink.module.code, specs, [...AUTHOR_COMPONENT_NAMES]).map(({ spec, message }) => {
-    const line = Number(/:(\d+)$/.exec(spec.at)?.[1]);
-    return { severity: 'warning', file, path: '', line: Number.isFinite(line) ? line : undefined, message: `${spec.label} throws when rendered: ${message}` };
-  });
+  // A component from a missing file is undefined: the missing file is the one warning to give.
+  const failures = renderAuthorCheck(sink.module.code, specs, [...AUTHOR_COMPONENT_NAMES]).filter((f) => missing.length === 0 || !/ is not defined$/.test(f.message));
+  return [
+    ...missing,
+    ...failures.map(({ spec, message }): Problem => {
+      const line = Number(/:(\d+)$/.exec(spec.at)?.[1]);
+      return { severity: 'warning', file, path: '', line: Number.isFinite(line) ? line : undefined, message: `${spec.label} throws when rendered: ${message}` };
+    }),
+  ];
 }

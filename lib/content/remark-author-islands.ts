@@ -2,7 +2,7 @@ import type { Program } from 'estree';
 import type { Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { SKIP, visit } from 'unist-util-visit';
-import { buildAuthorModule, type AuthorModule } from './author-module';
+import { buildAuthorModule, type AuthorCodeError, type AuthorModule } from './author-module';
 import type { IslandSpec } from './author-scope';
 import { collectEsm } from './collect-esm';
 import { evaluateProgram } from './literal-value';
@@ -59,8 +59,8 @@ export function remarkAuthorIslands(options: AuthorIslandOptions) {
     if (names.size === 0 && expressions.length === 0) return;
     const built = await buildAuthorModule(options.docsDir, { file: options.file, code }, [...inlined], expressions);
     // The page's own code is aligned with its body; snippet files are aligned with the whole file.
-    const error = built.error && built.error.file === options.file && built.error.line ? { ...built.error, line: built.error.line + (options.bodyLine ?? 1) - 1 } : built.error;
-    options.sink.module = error ? { error } : built;
+    const inBody = (e: AuthorCodeError) => (e.file === options.file && e.line ? { ...e, line: e.line + (options.bodyLine ?? 1) - 1 } : e);
+    options.sink.module = built.error ? { error: inBody(built.error) } : { code: built.code, missing: built.missing.map(inBody) };
   };
 }
 

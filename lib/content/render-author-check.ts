@@ -55,6 +55,7 @@ export function renderAuthorCheck(code: string, specs: IslandSpec[], componentNa
     try {
       var value = run[spec.x]();
       if (!spec.component) return;
+      if (value === undefined || value === null) throw new Error(spec.label + ' is not defined');
       var props = Object.assign({}, spec.p || {});
       Object.keys(spec.e || {}).forEach(function (k) { props[k] = run[spec.e[k]](); });
       (spec.s || []).forEach(function (j) { Object.assign(props, run[j]()); });
