@@ -48,6 +48,11 @@ describe('author code never runs with the server', () => {
     expect(problems[0].message).not.toContain(SECRET);
   });
 
+  test.each([['a relative path', '../../../../../../etc/passwd'], ['a root path', '/../../../../../etc/passwd']])('an import by %s that leaves the docs folder is refused, not bundled', async (_, source) => {
+    const problems = await checkAuthorCode(`import { X } from '${source}';\n\n<X />`, 'leak.mdx', 1, docsDir);
+    expect(problems).toEqual([expect.objectContaining({ severity: 'warning', file: 'leak.mdx', line: 1, message: expect.stringContaining('leaves the docs folder') })]);
+  });
+
   test('an endless component is stopped by the time limit, not left to hang the check', async () => {
     const problems = await checkAuthorCode('export const Spin = () => { for (;;) {} };\n\n<Spin />', 'spin.mdx', 1, docsDir);
     expect(problems.map((p) => p.message)).toEqual(['<Spin> throws when rendered: did not finish rendering within 5 s']);

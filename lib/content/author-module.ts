@@ -85,11 +85,14 @@ function docsFolderOnly(root: string): Plugin {
       b.onResolve({ filter: /.*/ }, (args) => {
         if (args.path === 'react') return { path: 'react', external: true };
         if (!/^[./]/.test(args.path)) return { errors: [{ text: `import from "${args.path}": packages are not supported, only files in the docs folder` }] };
-        const base = args.path.startsWith('/') ? root : args.resolveDir;
-        const full = path.resolve(base, args.path.startsWith('/') ? `.${args.path}` : args.path);
-        if (!full.startsWith(root + path.sep)) return { errors: [{ text: `import "${args.path}" leaves the docs folder` }] };
-        for (const candidate of [full, `${full}.mdx`, `${full}.jsx`, `${full}.tsx`, `${full}.js`, `${full}.ts`]) {
-          if (existsSync(candidate) && statSync(candidate).isFile()) return { path: candidate };
+        // `/x` is looked up in the docs folder, then in its `content/` folder (Lectern's own layout).
+        const bases = args.path.startsWith('/') ? [root, path.join(root, 'content')] : [args.resolveDir];
+        for (const base of bases) {
+          const full = path.resolve(base, args.path.startsWith('/') ? `.${args.path}` : args.path);
+          if (!full.startsWith(root + path.sep)) return { errors: [{ text: `import "${args.path}" leaves the docs folder` }] };
+          for (const candidate of [full, `${full}.mdx`, `${full}.jsx`, `${full}.tsx`, `${full}.js`, `${full}.ts`]) {
+            if (existsSync(candidate) && statSync(candidate).isFile()) return { path: candidate };
+          }
         }
         return { path: args.path, namespace: 'lectern-missing', warnings: [{ text: `import "${args.path}": file not found` }] };
       });
