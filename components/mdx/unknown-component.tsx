@@ -7,7 +7,7 @@ function explain({ name, source, reason }: UnknownProps): string {
   if (reason === 'cycle') return `<${name}>: snippet ${source} includes itself`;
   if (reason === 'not-literal') return `<${name}>: only literal exports of ${source} can be used`;
   if (source && !/^[./]/.test(source)) return `<${name}>: imports from "${source}" are not supported`;
-  if (source) return `<${name}>: JSX snippets (${source}) are not supported`;
+  if (source) return `<${name}>: ${source} cannot be used`;
   return `Unknown component <${name}>`;
 }
 
