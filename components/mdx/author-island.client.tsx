@@ -103,7 +103,7 @@ function RunIsland({ spec, inline, loaded, children }: RunProps) {
 function ErrorBox({ spec, inline, message }: { spec: IslandSpec; inline?: boolean; message: string }) {
   const Tag = inline ? 'span' : 'div';
   return (
-    <Tag className="render-error author-error" role="alert">
+    <Tag className="author-error" role="alert">
       <strong>{spec.label} could not be rendered</strong> ({spec.at}): {message}
     </Tag>
   );

@@ -48,5 +48,5 @@ test('mintlify__docs: the home page shows its cards from page JavaScript, no pla
   }
   await expect(page.locator('a[href="/quickstart"]', { hasText: 'Deploy your first docs site' })).toBeVisible();
   await expect(page.locator('.unknown-component')).toHaveCount(0);
-  await expect(page.locator('.render-error')).toHaveCount(0);
+  await expect(page.locator('.render-error, .author-error')).toHaveCount(0);
 });
