@@ -13,6 +13,7 @@ describe('checkAuthorCode', () => {
     ['a syntax error in a .jsx file, at its own file and line', "import { Bad } from '/snippets/bad-syntax.jsx';\n\n<Bad />", [{ file: 'snippets/bad-syntax.jsx', line: 2, message: /^JavaScript could not be compiled: / }]],
     ['a missing file does not break the page\'s other components', "import { Z } from './nope.jsx';\nexport const F = () => <b>f</b>;\n\n<F />\n\n<Z />", [{ file: 'page.mdx', line: 5, message: /file not found/ }]],
     ['a package import (reported by the snippet checks) does not break the other components', "import { x } from 'lodash';\nexport const E = () => <b>e</b>;\n\n<E />", []],
+    ['unbound names and undefined {{variables}} vanish as before, they do not run', 'Hello {name} and {{product}}.', []],
     ['browser globals are not failures', 'export const D = () => <b>{window.innerWidth}</b>;\n\n<D />', []],
     ['a .jsx snippet and an .mdx snippet component', 'import { Box } from "/snippets/box.jsx";\nimport { Stamp } from "/snippets/stamp.mdx";\n\n<Box title="t">x</Box>\n\n<Stamp label="s" />', []],
   ];

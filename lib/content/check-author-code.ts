@@ -1,6 +1,7 @@
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { Problem } from '../config/types';
+import { applyVariables } from './apply-variables';
 import { AUTHOR_COMPONENT_NAMES, type IslandSpec } from './author-scope';
 import { parseMdx } from './parse-mdx';
 import { remarkAuthorIslands, type AuthorSink } from './remark-author-islands';
@@ -15,11 +16,12 @@ const EMPTY: Root = { type: 'root', children: [] };
  * rendered (at the line that uses them). Warnings, not errors: the page still builds and shows a
  * contained error box in that place, as a broken component must not take a whole site down.
  */
-export async function checkAuthorCode(body: string, file: string, bodyLine: number, docsDir: string): Promise<Problem[]> {
-  const tree = parseMdx(body);
+export async function checkAuthorCode(body: string, file: string, bodyLine: number, docsDir: string, variables?: Record<string, string>): Promise<Problem[]> {
+  // docs.json variables first, as the page render does: `{{name}}` is not an expression.
+  const tree = parseMdx(applyVariables(body, variables));
   if (!tree) return [];
   const parse = (text: string) => parseMdx(text) ?? EMPTY;
-  remarkSnippets.call({ parse }, { docsDir, file })(tree);
+  remarkSnippets.call({ parse }, { docsDir, file, variables })(tree);
   const sink: AuthorSink = {};
   await remarkAuthorIslands({ docsDir, file, bodyLine, sink })(tree);
   if (!sink.module) return [];

@@ -27,7 +27,8 @@ export async function checkPages(site: Site): Promise<Problem[]> {
     const syntax = await checkMdxSyntax(fm.body, route.file, fm.bodyLine);
     if (syntax) problems.push(syntax);
     else problems.push(...componentWarnings(fm.body, route.file, fm.bodyLine, site.docsDir));
-    if (!syntax && route.file.endsWith('.mdx')) problems.push(...(await checkAuthorCode(fm.body, route.file, fm.bodyLine, site.docsDir)));
+    const variables = (site.config as { variables?: Record<string, string> } | null)?.variables;
+    if (!syntax && route.file.endsWith('.mdx')) problems.push(...(await checkAuthorCode(fm.body, route.file, fm.bodyLine, site.docsDir, variables)));
     problems.push(...checkLinks(site, route.file, fm.body, fm.bodyLine));
     if (!syntax) problems.push(...checkMdxEndpoint(route, fm.body, fm.bodyLine, site.config?.api?.mdx));
   }

@@ -34,6 +34,7 @@ export function remarkAuthorIslands(options: AuthorIslandOptions) {
       if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
         const program = node.data?.estree as Program | undefined;
         if (!program || program.body.length === 0) return;
+        if (isUnboundName(program, names)) return;
         const literal = evaluateProgram(program);
         const inline = node.type === 'mdxTextExpression';
         if (literal !== undefined && (typeof literal !== 'object' || literal === null)) {
@@ -62,6 +63,19 @@ export function remarkAuthorIslands(options: AuthorIslandOptions) {
     const inBody = (e: AuthorCodeError) => (e.file === options.file && e.line ? { ...e, line: e.line + (options.bodyLine ?? 1) - 1 } : e);
     options.sink.module = built.error ? { error: inBody(built.error) } : { code: built.code, missing: built.missing.map(inBody) };
   };
+}
+
+/**
+ * `{name}` naming nothing the page binds, or `{{name}}` (an undefined docs.json variable, a
+ * snippet prop nobody passed): placeholders that have always vanished from the text (blockJS
+ * strips what is left), not code to run into a ReferenceError.
+ */
+function isUnboundName(program: Program, names: Set<string>): boolean {
+  const statement = program.body[0];
+  if (program.body.length !== 1 || statement.type !== 'ExpressionStatement') return false;
+  const value = statement.expression;
+  if (value.type === 'Identifier') return !names.has(value.name);
+  return value.type === 'ObjectExpression' && value.properties.every((p) => p.type === 'Property' && p.shorthand);
 }
 
 function at({ file, bodyLine = 1 }: AuthorIslandOptions, line?: number): string {
