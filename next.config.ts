@@ -63,6 +63,9 @@ export default function config(phase: string): NextConfig {
     typedRoutes: false,
     // `npm test` runs `tsc --noEmit` as its own step; the build does not type-check twice.
     typescript: { ignoreBuildErrors: true, tsconfigPath: tsconfigFor(distDir) },
+    // esbuild bundles author components (lib/content/author-module.ts): a native binary that is
+    // loaded from node_modules at run time, never bundled into the server.
+    serverExternalPackages: ['esbuild'],
     // Pages are read from DOCS_DIR at build and run time; keep the docs folder out of tracing.
     outputFileTracingExcludes: { '*': ['./test/**', './e2e/**', './bench/**'] },
     // A pull request page's link carries its access token: no Referer may take it along, and no

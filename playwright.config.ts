@@ -8,10 +8,11 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
  */
 export default defineConfig({
   testDir: 'e2e',
-  // The corpus sites, the auth, deploy and languages fixtures and the attack suite have their own
-  // servers and configs (playwright.corpus.config.ts, playwright.auth.config.ts,
-  // playwright.deploy.config.ts, playwright.lang.config.ts, playwright.security.config.ts).
-  testIgnore: ['corpus/**', 'auth/**', 'deploy/**', 'lang/**', 'security/**'],
+  // The corpus sites, the auth, deploy, languages and author-components fixtures and the attack
+  // suite have their own servers and configs (playwright.corpus.config.ts, playwright.auth.config.ts,
+  // playwright.deploy.config.ts, playwright.lang.config.ts, playwright.jsx.config.ts,
+  // playwright.security.config.ts).
+  testIgnore: ['corpus/**', 'auth/**', 'deploy/**', 'lang/**', 'jsx/**', 'security/**'],
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -18,8 +18,8 @@ function fail(name) {
   totals.failed += 1;
   failures.push(name);
 }
-// `npm test -- unit` | `e2e` (own site, fixtures and corpus) | `e2e-own` | `auth` | `deploy` | `lang` | `corpus` |
-// `security`; nothing: everything.
+// `npm test -- unit` | `e2e` (own site, fixtures and corpus) | `e2e-own` | `auth` | `deploy` | `lang` |
+// `jsx` | `corpus` | `security`; nothing: everything.
 const only = process.argv[2];
 const runUnit = !only || only === 'unit';
 const runOwnE2e = !only || only === 'e2e' || only === 'e2e-own';
@@ -30,6 +30,8 @@ const runAuth = !only || only === 'e2e' || only === 'auth';
 const runDeploy = !only || only === 'e2e' || only === 'deploy';
 // `npm test -- lang`: the languages fixture (test/fixtures/lang-site), its build and server.
 const runLang = !only || only === 'e2e' || only === 'lang';
+// `npm test -- jsx`: the author-components fixture (test/fixtures/jsx-site), its build and server.
+const runJsx = !only || only === 'e2e' || only === 'jsx';
 // `npm test -- security`: the attack suite on its own (issue 11): every `*.security.test.ts`, then
 // e2e/security against production servers of the own site and the auth fixture (built here when
 // the run has not built them already).
@@ -107,7 +109,7 @@ if (runUnit) {
   vitest('unit tests (vitest)', []);
 }
 
-if (runOwnE2e || runCorpus || runAuth || runDeploy || runLang || runSecurity) {
+if (runOwnE2e || runCorpus || runAuth || runDeploy || runLang || runJsx || runSecurity) {
   if (!ensureChromium()) fail('Chromium could not be installed');
 }
 if (runOwnE2e && existsSync(CHROMIUM)) {
@@ -140,6 +142,14 @@ if (runAuth && existsSync(CHROMIUM)) {
   rmSync('.next-auth-site/BUILD_ID', { force: true });
   if (!run('next build of the auth fixture', process.execPath, ['node_modules/next/dist/bin/next', 'build'], { DOCS_DIR: 'test/fixtures/auth-site', LECTERN_DIST_DIR: '.next-auth-site' })) fail('next build of the auth fixture');
   else playwright('auth browser tests (playwright)', ['-c', 'playwright.auth.config.ts'], 'playwright-auth.json');
+}
+
+// Author components (issue 10): React components written in the fixture's pages and snippets run
+// and hydrate; the fixture builds into its own dist folder and its config serves it.
+if (runJsx && existsSync(CHROMIUM)) {
+  rmSync('.next-jsx-site/BUILD_ID', { force: true });
+  if (!run('next build of the jsx fixture', process.execPath, ['node_modules/next/dist/bin/next', 'build'], { DOCS_DIR: 'test/fixtures/jsx-site', LECTERN_DIST_DIR: '.next-jsx-site' })) fail('next build of the jsx fixture');
+  else playwright('jsx browser tests (playwright)', ['-c', 'playwright.jsx.config.ts'], 'playwright-jsx.json');
 }
 
 // The attack suite (issue 11): in a full run it reuses the own site's and the auth fixture's builds

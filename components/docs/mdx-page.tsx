@@ -1,21 +1,30 @@
 import { compileMDX } from 'next-mdx-remote/rsc';
 import { mdxComponents } from '@/components/mdx';
+import { AuthorCode } from '@/components/mdx/author-island.client';
+import type { AuthorSink } from '@/lib/content/remark-author-islands';
 import { applyVariables, buildMdxPlugins, escapeHeadingIds, type MdxPageOptions } from '@/lib/content/mdx-options';
 import type { TocItem } from '@/lib/content/toc';
 
 /**
  * Compiles one page body. Returns the rendered content and its headings; a syntax error in an
- * author's MDX becomes a visible, located message on the page instead of a crashed build.
+ * author's MDX becomes a visible, located message on the page instead of a crashed build. A page
+ * with author JavaScript gets its bundle through `AuthorCode`, for its islands to run in the browser.
  */
 export async function renderMdx(body: string, file: string, bodyLine: number, variables?: Record<string, string>, page: MdxPageOptions = {}) {
   const toc: TocItem[] = [];
+  const author: AuthorSink = {};
   try {
     const { content } = await compileMDX({
       source: escapeHeadingIds(applyVariables(body, variables)),
       components: mdxComponents,
-      options: { mdxOptions: buildMdxPlugins(toc, { file, variables, ...page }), blockJS: true },
+      // blockJS stays on: author code is never evaluated here, only bundled for the browser.
+      options: { mdxOptions: buildMdxPlugins(toc, { file, variables, bodyLine, authorSink: author, ...page }), blockJS: true },
     });
-    return { content, toc };
+    if (!author.module) return { content, toc };
+    const { code, error } = author.module;
+    if (error) console.warn(`[lectern] could not compile the JavaScript of ${file}: ${error.file}${error.line ? `:${error.line}` : ''}: ${error.message}`);
+    const message = error && `${error.file}${error.line ? `:${error.line}` : ''}: ${error.message}`;
+    return { content: <AuthorCode code={code} error={message}>{content}</AuthorCode>, toc };
   } catch (error) {
     const err = error as { message?: string; line?: number; place?: { line?: number } };
     const line = err.line ?? err.place?.line;

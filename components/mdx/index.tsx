@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Accordion, AccordionGroup, Expandable } from './accordion';
 import { Anchor } from './anchor';
+import { AuthorIsland } from './author-island.client';
 import { Callout, Check, Danger, Info, Note, Tip, Warning } from './callouts';
 import { Card, CardGroup, Column, Columns, Tile } from './cards';
 import { CodeBlock } from './code-block';
@@ -46,6 +47,7 @@ export const mdxComponents = {
   h2: H2,
   h3: H3,
   h4: H4,
+  AuthorIsland,
   Note,
   Tip,
   Warning,

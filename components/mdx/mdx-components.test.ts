@@ -114,8 +114,9 @@ describe('the fixture page with every component', async () => {
     expect(html).toContain('The plan is Team plan.');
   });
 
-  test('shows a placeholder for JSX snippets, missing snippets and unknown components', () => {
-    expect(html).toMatch(/data-component="Widget"[\s\S]*?JSX snippets \(\/snippets\/widget\.jsx\) are not supported/);
+  test('runs JSX snippets as browser islands; shows a placeholder for missing snippets and unknown components', () => {
+    expect(html).toContain('<div class="author-island" data-island="&lt;Widget&gt;" style="display:contents"></div>');
+    expect(html).not.toContain('data-component="Widget"');
     expect(html).toMatch(/data-component="Missing"[\s\S]*?snippet \/snippets\/missing\.mdx not found/);
     expect(html).toMatch(/<div class="unknown-component" data-component="NotAComponent" role="note"><div class="unknown-component-label">Unknown component &lt;NotAComponent&gt;<\/div>/);
     expect(html).toContain('Children of an unknown component still render.');
@@ -140,9 +141,10 @@ describe('rendering edge cases', () => {
     expect(html).toContain('data-component="Tree.Leaf"');
   });
 
-  test('a component the page defines in JavaScript is a placeholder that says so', async () => {
+  test('a component the page defines in JavaScript is an island the browser runs, not a placeholder', async () => {
     const html = await renderMdxToHtml('export const Hero = () => <div>hi</div>;\n\n<Hero />');
-    expect(html).toContain('components defined with JavaScript in the page are not run');
+    expect(html).toContain('data-island="&lt;Hero&gt;"');
+    expect(html).not.toContain('unknown-component');
   });
 
   test('a literal style object on an HTML element becomes a real style; on a component it is dropped', async () => {
@@ -156,10 +158,16 @@ describe('rendering edge cases', () => {
     expect(html).toMatch(/<iframe[^>]*frameBorder="0"[^>]*allowFullScreen=""[^>]*class="embed"[^>]*style="width:100%;aspect-ratio:16 \/ 9"/i);
   });
 
-  test('non-literal expressions are still removed by blockJS', async () => {
-    const html = await renderMdxToHtml('<Columns cols={process.exit(1)}>x</Columns>\n\nValue: {globalThis.secret}');
-    expect(html).toContain('data-cols="2"');
-    expect(html).toContain('Value: </p>');
+  test('the server never evaluates author expressions: props of built-in components are dropped, text expressions become browser islands', async () => {
+    (globalThis as { secret?: string }).secret = 'server-side secret';
+    try {
+      const html = await renderMdxToHtml('<Columns cols={process.exit(1)}>x</Columns>\n\nValue: {globalThis.secret}');
+      expect(html).toContain('data-cols="2"');
+      expect(html).toContain('Value: <span class="author-island" data-island="{globalThis.secret}" style="display:contents"></span></p>');
+      expect(html).not.toContain('server-side secret');
+    } finally {
+      delete (globalThis as { secret?: string }).secret;
+    }
   });
 
   test('with icons.library lucide, names are Lucide names', async () => {

@@ -5,10 +5,9 @@ type UnknownProps = { name?: string; source?: string; reason?: string; inline?: 
 function explain({ name, source, reason }: UnknownProps): string {
   if (reason === 'missing') return `<${name}>: snippet ${source} not found`;
   if (reason === 'cycle') return `<${name}>: snippet ${source} includes itself`;
-  if (reason === 'page-js') return `<${name}>: components defined with JavaScript in the page are not run`;
   if (reason === 'not-literal') return `<${name}>: only literal exports of ${source} can be used`;
   if (source && !/^[./]/.test(source)) return `<${name}>: imports from "${source}" are not supported`;
-  if (source) return `<${name}>: JSX snippets (${source}) are not supported`;
+  if (source) return `<${name}>: ${source} cannot be used`;
   return `Unknown component <${name}>`;
 }
 

@@ -35,3 +35,18 @@ for (const site of CORPUS_SITES.filter((s) => s.name !== 'galaxy')) {
     }
   });
 }
+
+// Mintlify's home page defines its hero cards with `export const HeroCard` in the page (issue 10):
+// they run and render, and no "not run" placeholder is left.
+test('mintlify__docs: the home page shows its cards from page JavaScript, no placeholder', async ({ page }) => {
+  const site = CORPUS_SITES.find((s) => s.name === 'mintlify__docs');
+  test.skip(!site, 'no mintlify__docs build');
+  const response = await page.goto(`http://127.0.0.1:${site!.port}/`);
+  expect(response?.status()).toBe(200);
+  for (const title of ['Quickstart', 'CLI installation', 'Web editor', 'Components']) {
+    await expect(page.locator('a h3', { hasText: title })).toBeVisible();
+  }
+  await expect(page.locator('a[href="/quickstart"]', { hasText: 'Deploy your first docs site' })).toBeVisible();
+  await expect(page.locator('.unknown-component')).toHaveCount(0);
+  await expect(page.locator('.render-error, .author-error')).toHaveCount(0);
+});

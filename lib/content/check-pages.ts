@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Problem } from '../config/types';
 import type { Site } from '../site/types';
+import { checkAuthorCode } from './check-author-code';
 import { checkMdxSyntax } from './check-mdx';
 import { checkLinks } from './check-links';
 import { checkMdxEndpoint } from './check-mdx-endpoint';
@@ -11,8 +12,8 @@ import { parseMdx } from './parse-mdx';
 import { parseFrontmatter } from './frontmatter';
 
 /**
- * Page-level checks that need the whole route table: MDX syntax, components, snippets and internal
- * links. A broken link, a missing static file (image, PDF), an unknown component or a snippet that
+ * Page-level checks that need the whole route table: MDX syntax, components, snippets, author
+ * JavaScript and internal links. A broken link, a missing static file (image, PDF), an unknown component or a snippet that
  * cannot be inlined is a warning, because corpora and drafts often lack them and the page still
  * renders (with a visible placeholder).
  */
@@ -26,6 +27,8 @@ export async function checkPages(site: Site): Promise<Problem[]> {
     const syntax = await checkMdxSyntax(fm.body, route.file, fm.bodyLine);
     if (syntax) problems.push(syntax);
     else problems.push(...componentWarnings(fm.body, route.file, fm.bodyLine, site.docsDir));
+    const variables = (site.config as { variables?: Record<string, string> } | null)?.variables;
+    if (!syntax && route.file.endsWith('.mdx')) problems.push(...(await checkAuthorCode(fm.body, route.file, fm.bodyLine, site.docsDir, variables)));
     problems.push(...checkLinks(site, route.file, fm.body, fm.bodyLine));
     if (!syntax) problems.push(...checkMdxEndpoint(route, fm.body, fm.bodyLine, site.config?.api?.mdx));
   }
@@ -38,9 +41,8 @@ function componentWarnings(body: string, file: string, bodyLine: number, docsDir
   const tree = parseMdx(body);
   if (!tree) return [];
   const warn = (line: number | undefined, message: string): Problem => ({ severity: 'warning', file, path: '', line: line ? line + bodyLine - 1 : undefined, message });
-  const pageJs = ': defined with JavaScript in the page, which Lectern does not run';
   return [
-    ...locateUnknownComponents(tree).map((u) => warn(u.line, `unknown component <${u.name}>${u.definedInPage ? pageJs : ''}`)),
+    ...locateUnknownComponents(tree).map((u) => warn(u.line, `unknown component <${u.name}>`)),
     ...findSnippetProblems(tree, { docsDir, file }).map((p) => warn(p.line, p.message)),
   ];
 }

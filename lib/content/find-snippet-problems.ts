@@ -12,7 +12,7 @@ export type SnippetProblem = { line?: number; message: string };
 const MAX_DEPTH = 8;
 
 /**
- * Why snippets a page uses will not render: a missing file, a JSX snippet or package import, a
+ * Why snippets a page uses will not render: a missing file, a package import, a
  * non-literal export, and unknown components inside the MDX snippets it inlines. Each becomes a
  * `lectern check` warning; the page itself shows a placeholder in their place.
  */
@@ -61,5 +61,5 @@ function describe(name: string, binding: Extract<SnippetBinding, { reason: strin
   if (binding.reason === 'missing') return `snippet ${binding.source} not found: ${what}`;
   if (binding.reason === 'not-literal') return `${binding.source} exports no literal value named ${name}: ${what}`;
   if (!/^[./]/.test(binding.source)) return `import from "${binding.source}" is not supported: ${what}`;
-  return `JSX snippet ${binding.source} is not supported: ${what}`;
+  return `${binding.source} cannot be used: ${what}`;
 }

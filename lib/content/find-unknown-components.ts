@@ -4,12 +4,13 @@ import { findExportedNames, findImports } from './find-imports';
 import { isComponentName, isKnownComponent } from './known-components';
 import { parseMdx } from './parse-mdx';
 
-/** An unknown component, the 1-based body line of its first use, and whether the page defines it. */
-export type UnknownComponentUse = { name: string; line?: number; definedInPage?: boolean };
+/** An unknown component and the 1-based body line of its first use. */
+export type UnknownComponentUse = { name: string; line?: number };
 
 /**
  * Components a page uses that Lectern does not provide, each once, in order of first use. Names
- * bound by an `import` are left to the snippet checks, and code fences are never looked into.
+ * the page defines (`export const X`, run as author code) are not unknown; names bound by an
+ * `import` are left to the snippet checks, and code fences are never looked into.
  */
 export function findUnknownComponents(body: string): string[] {
   return locateUnknownComponents(body).map((u) => u.name);
@@ -26,8 +27,8 @@ export function locateUnknownComponents(body: string | Root): UnknownComponentUs
     if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
     const name = node.name;
     if (!isComponentName(name) || isKnownComponent(name) || seen.has(name)) return;
-    if (imported.has(name.split('.')[0]) || name === 'Snippet') return;
-    seen.set(name, { name, line: node.position?.start.line, ...(defined.has(name.split('.')[0]) ? { definedInPage: true } : {}) });
+    if (imported.has(name.split('.')[0]) || defined.has(name.split('.')[0]) || name === 'Snippet') return;
+    seen.set(name, { name, line: node.position?.start.line });
   });
   return [...seen.values()];
 }

@@ -8,6 +8,7 @@ import { codeMetaTransformer } from './code-meta';
 import { remarkAnchorIds } from './remark-anchor-ids';
 import { remarkHeadingIds } from './heading-ids';
 import { remarkApiExamples } from './remark-api-examples';
+import { remarkAuthorIslands, type AuthorSink } from './remark-author-islands';
 import { remarkIconLibrary, type IconLibrary } from './remark-icon-library';
 import { remarkLiteralProps } from './remark-literal-props';
 import { remarkMermaid } from './remark-mermaid';
@@ -32,11 +33,16 @@ export type MdxPageOptions = {
   variables?: Record<string, string>;
   /** docs.json `icons.library`. */
   iconLibrary?: IconLibrary;
+  /** The line of the file the body starts on (after frontmatter), for located messages. */
+  bodyLine?: number;
+  /** Receives the page's compiled author code (its components and expressions), if it has any. */
+  authorSink?: AuthorSink;
 };
 
 /**
  * The unified plugins for every page. The remark steps run before next-mdx-remote's `blockJS`
- * (which strips imports and expressions): snippets are inlined, literal props kept, mermaid
+ * (which strips imports and expressions): snippets are inlined, author components and expressions
+ * become browser-run islands (their code bundled into `authorSink`), literal props kept, mermaid
  * fences become diagrams, fields and updates get anchor ids, and unknown components become
  * placeholders, in that order, so inlined snippet content goes through every later step.
  * Languages load lazily into shiki's singleton highlighter, so a site with one Rust block does
@@ -49,6 +55,7 @@ export function buildMdxPlugins(toc: TocItem[], page: MdxPageOptions = {}): { re
       remarkGfm,
       remarkHeadingIds,
       [remarkSnippets, { docsDir, file: page.file, variables: page.variables }],
+      [remarkAuthorIslands, { docsDir, file: page.file ?? 'page.mdx', bodyLine: page.bodyLine, sink: page.authorSink ?? {} }],
       remarkLiteralProps,
       remarkMermaid,
       [remarkIconLibrary, page.iconLibrary],

@@ -10,6 +10,8 @@ import { bindSnippetImports, legacyBinding, readSnippetBody, type Parse } from '
 
 export type SnippetOptions = SnippetContext & { variables?: Record<string, string> };
 
+type InlineOptions = SnippetOptions & { parse: Parse; kept: RootContent[] };
+
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
 const MAX_DEPTH = 8;
@@ -18,20 +20,27 @@ const MAX_DEPTH = 8;
  * Snippet imports, done by Lectern because `blockJS` strips every import: `<X />` for
  * `import X from '/snippets/x.mdx'` is replaced by that file's content (props substituted as
  * `{{prop}}` or `{prop}`; literal `export const`s usable as `{name}`), as is the legacy
- * `<Snippet file="x.mdx" />`. A JSX snippet, a package import or a missing file renders as a
- * named placeholder; `lectern check` warns about each.
+ * `<Snippet file="x.mdx" />`. A package import or a missing file renders as a named placeholder;
+ * `lectern check` warns about each. JSX-file imports are left to remarkAuthorIslands.
  */
 export function remarkSnippets(this: { parse(text: string): unknown }, options: SnippetOptions) {
   const parse: Parse = (text) => this.parse(text) as Root;
-  return (tree: Root) => inline(tree, { ...options, parse }, []);
+  return (tree: Root) => {
+    const kept: RootContent[] = [];
+    inline(tree, { ...options, parse, kept }, []);
+    tree.children.push(...kept);
+  };
 }
 
-function inline(tree: Root, options: SnippetOptions & { parse: Parse }, stack: string[]): void {
+function inline(tree: Root, options: InlineOptions, stack: string[]): void {
   const { bindings, values } = bindSnippetImports(tree, options, options.parse);
   visit(tree, (node, index, parent) => {
     if (!parent || index === undefined) return;
     if (node.type === 'mdxjsEsm' && stack.length > 0) {
+      // The snippet's exports stay in scope for its inlined content: moved to the page's root, marked
+      // with their file (remarkAuthorIslands bundles that file's exports).
       parent.children.splice(index, 1);
+      options.kept.push({ ...node, data: { ...node.data, lecternFile: `/${options.file}` } } as RootContent);
       return [SKIP, index];
     }
     if ((node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') && values.has(node.value.trim())) {
@@ -55,7 +64,7 @@ function inline(tree: Root, options: SnippetOptions & { parse: Parse }, stack: s
 
 
 /** The snippet's content for one use: props substituted, its own snippets inlined. */
-function loadSnippet(file: string, use: JsxElement, options: SnippetOptions & { parse: Parse }, stack: string[]): RootContent[] {
+function loadSnippet(file: string, use: JsxElement, options: InlineOptions, stack: string[]): RootContent[] {
   const props: Record<string, string> = {};
   for (const attr of use.attributes) {
     if (attr.type !== 'mdxJsxAttribute' || attr.name === 'file') continue;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { findImports, findLiteralExports } from './find-imports';
+import { findExportedNames, findImports, findLiteralExports } from './find-imports';
 import { parseFrontmatter } from './frontmatter';
 import type { Literal } from './literal-value';
 import { resolveLegacySnippet, resolveSnippet, snippetKind, type SnippetContext } from './resolve-snippet';
@@ -15,23 +15,27 @@ export type Parse = (text: string) => Root;
 
 /**
  * Resolves a page's imports: a default import of an MDX file is a snippet to inline; a named
- * import of an MDX file's literal `export const` is a value; everything else (JSX snippets,
- * packages, missing files, non-literal exports) cannot be rendered and becomes a placeholder.
+ * import of an MDX file's literal `export const` is a value; its other exports and JSX-file
+ * imports are author code (run by remarkAuthorIslands); everything else (packages, missing files,
+ * names the file does not export) cannot be rendered and becomes a placeholder.
  */
 export function bindSnippetImports(tree: Root, context: SnippetContext, parse: Parse) {
   const bindings = new Map<string, SnippetBinding>();
   const values = new Map<string, Literal>();
   for (const found of findImports(tree)) {
     const kind = snippetKind(found.source);
+    // Components from `.jsx`/`.tsx`/`.js` files run as author code (remarkAuthorIslands).
+    if (kind === 'jsx') continue;
     const file = kind === 'mdx' ? resolveSnippet(found.source, context) : null;
     const { source, line } = found;
     for (const { imported, local } of found.names) {
       if (!file) bindings.set(local, { source, line, reason: kind === 'mdx' ? 'missing' : 'unsupported' });
       else if (imported === 'default') bindings.set(local, { file, source, line });
       else {
-        const value = findLiteralExports(parse(readSnippetBody(file))).get(imported);
+        const snippet = parse(readSnippetBody(file));
+        const value = findLiteralExports(snippet).get(imported);
         if (value !== undefined) values.set(local, value);
-        else bindings.set(local, { source, line, reason: 'not-literal' });
+        else if (!findExportedNames(snippet).has(imported)) bindings.set(local, { source, line, reason: 'not-literal' });
       }
     }
   }
