@@ -9,9 +9,10 @@ import { runRoutes } from './routes';
 const HELP = `lectern — documentation platform tools
 
 Usage:
-  lectern check  [--dir D] [--json] [--offline] [--search-index F]
+  lectern check  [--dir D] [--json] [--offline] [--search-index F] [--tailwind-css F]
                                       validate docs.json, pages, specs and links (exit 1 on errors);
-                                      with no errors, write the search index to F (next build does);
+                                      with no errors, write the search index to F (next build does)
+                                      and the CSS of the Tailwind classes the docs use to F;
                                       --offline skips URL-hosted specs with a warning
   lectern routes [--dir D] [--json] [--diff old.json]
                                       list every URL of the site; --diff says what moved since old.json
@@ -30,7 +31,7 @@ async function main(): Promise<number> {
   const json = args.flags.has('json');
   switch (args.command) {
     case 'check':
-      return runCheck(dir, { json, offline: args.flags.has('offline'), quietOk: args.flags.has('quiet-ok'), searchIndex: typeof args.flags.get('search-index') === 'string' ? (args.flags.get('search-index') as string) : undefined });
+      return runCheck(dir, { json, offline: args.flags.has('offline'), quietOk: args.flags.has('quiet-ok'), searchIndex: stringFlag(args.flags, 'search-index'), tailwindCss: stringFlag(args.flags, 'tailwind-css') });
     case 'routes':
       return runRoutes(dir, { json, diff: typeof args.flags.get('diff') === 'string' ? (args.flags.get('diff') as string) : undefined });
     case 'hash-password':
@@ -47,6 +48,11 @@ async function main(): Promise<number> {
       console.error(`lectern: unknown command "${args.command}"\n\n${HELP}`);
       return 2;
   }
+}
+
+function stringFlag(flags: Map<string, string | true>, name: string): string | undefined {
+  const value = flags.get(name);
+  return typeof value === 'string' ? value : undefined;
 }
 
 main().then(
