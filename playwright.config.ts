@@ -8,10 +8,10 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
  */
 export default defineConfig({
   testDir: 'e2e',
-  // The corpus sites, the auth and deploy fixtures and the attack suite have their own servers and
-  // configs (playwright.corpus.config.ts, playwright.auth.config.ts, playwright.deploy.config.ts,
-  // playwright.security.config.ts).
-  testIgnore: ['corpus/**', 'auth/**', 'deploy/**', 'security/**'],
+  // The corpus sites, the auth, deploy and style fixtures and the attack suite have their own
+  // servers and configs (playwright.corpus.config.ts, playwright.auth.config.ts,
+  // playwright.deploy.config.ts, playwright.style.config.ts, playwright.security.config.ts).
+  testIgnore: ['corpus/**', 'auth/**', 'deploy/**', 'style/**', 'security/**'],
   fullyParallel: false,
   workers: 1,
   retries: 0,

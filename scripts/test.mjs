@@ -18,8 +18,8 @@ function fail(name) {
   totals.failed += 1;
   failures.push(name);
 }
-// `npm test -- unit` | `e2e` (own site, fixtures and corpus) | `e2e-own` | `auth` | `deploy` | `corpus` |
-// `security`; nothing: everything.
+// `npm test -- unit` | `e2e` (own site, fixtures and corpus) | `e2e-own` | `auth` | `deploy` | `style` |
+// `corpus` | `security`; nothing: everything.
 const only = process.argv[2];
 const runUnit = !only || only === 'unit';
 const runOwnE2e = !only || only === 'e2e' || only === 'e2e-own';
@@ -28,6 +28,8 @@ const runCorpus = (!only || only === 'e2e' || only === 'corpus') && process.env.
 const runAuth = !only || only === 'e2e' || only === 'auth';
 // `npm test -- deploy`: the deploy fixture (test/fixtures/deploy-site), its build and server.
 const runDeploy = !only || only === 'e2e' || only === 'deploy';
+// `npm test -- style`: the style fixture (test/fixtures/style-site): its own CSS, JS and Tailwind classes.
+const runStyle = !only || only === 'e2e' || only === 'style';
 // `npm test -- security`: the attack suite on its own (issue 11): every `*.security.test.ts`, then
 // e2e/security against production servers of the own site and the auth fixture (built here when
 // the run has not built them already).
@@ -105,7 +107,7 @@ if (runUnit) {
   vitest('unit tests (vitest)', []);
 }
 
-if (runOwnE2e || runCorpus || runAuth || runDeploy || runSecurity) {
+if (runOwnE2e || runCorpus || runAuth || runDeploy || runStyle || runSecurity) {
   if (!ensureChromium()) fail('Chromium could not be installed');
 }
 if (runOwnE2e && existsSync(CHROMIUM)) {
@@ -122,6 +124,14 @@ if (runDeploy && existsSync(CHROMIUM)) {
   if (!run('publish build 1 of the deploy fixture', process.execPath, ['--import', 'tsx', 'e2e/deploy/publish-first-build.ts'])) fail('publish build 1 of the deploy fixture');
   else if (!run('next build of the deploy fixture', process.execPath, ['node_modules/next/dist/bin/next', 'build'], deployEnv)) fail('next build of the deploy fixture');
   else playwright('deploy browser tests (playwright)', ['-c', 'playwright.deploy.config.ts'], 'playwright-deploy.json');
+}
+
+// The repository's own CSS, JavaScript and Tailwind classes (issue 10): the style fixture builds
+// into its own dist folder and its Playwright config serves it.
+if (runStyle && existsSync(CHROMIUM)) {
+  rmSync('.next-style-site/BUILD_ID', { force: true });
+  if (!run('next build of the style fixture', process.execPath, ['node_modules/next/dist/bin/next', 'build'], { DOCS_DIR: 'test/fixtures/style-site', LECTERN_DIST_DIR: '.next-style-site' })) fail('next build of the style fixture');
+  else playwright('style browser tests (playwright)', ['-c', 'playwright.style.config.ts'], 'playwright-style.json');
 }
 
 // Sign-in and groups (issue 5): the fixture site builds into its own dist folder; its Playwright

@@ -31,10 +31,11 @@ describe('collectCustomAssets', () => {
   });
 
   it('serves only collected files, with their types', () => {
-    const assets = collectCustomAssets(folder({ 'custom.css': 'p{}', 'script.js': '1', 'node_modules/a.js': '' }));
-    expect(getCustomAsset(assets, 'custom.css')).toEqual({ file: 'custom.css', type: 'text/css; charset=utf-8' });
-    expect(getCustomAsset(assets, 'script.js')?.type).toBe('text/javascript; charset=utf-8');
-    expect(getCustomAsset(assets, 'node_modules/a.js')).toBeNull();
-    expect(getCustomAsset(assets, '%E0%A4%A')).toBeNull();
+    const docsDir = folder({ 'custom.css': 'p{}', 'script.js': '1', 'node_modules/a.js': '' });
+    const site = { docsDir, assets: collectCustomAssets(docsDir) };
+    expect(getCustomAsset(site, 'custom.css')).toEqual({ file: path.join(docsDir, 'custom.css'), type: 'text/css; charset=utf-8' });
+    expect(getCustomAsset(site, 'script.js')?.type).toBe('text/javascript; charset=utf-8');
+    expect(getCustomAsset(site, 'node_modules/a.js')).toBeNull();
+    expect(getCustomAsset(site, '%E0%A4%A')).toBeNull();
   });
 });

@@ -40,11 +40,12 @@ export function collectCustomAssets(docsDir: string): CustomAssets {
 }
 
 /**
- * The custom asset served at `urlPath` (as the docs-files route receives it, without a leading
- * slash), with its content type; null for any other path. Only collected files are served, so a
- * `.js` under node_modules or a dot folder stays private.
+ * The custom asset of `site` served at `urlPath` (as the docs-files route receives it, without a
+ * leading slash): its absolute file and content type; null for any other path. Only collected
+ * files are served, so a `.js` under node_modules or a dot folder stays private.
  */
-export function getCustomAsset(assets: CustomAssets | undefined, urlPath: string): { file: string; type: string } | null {
+export function getCustomAsset(site: { docsDir: string; assets?: CustomAssets }, urlPath: string): { file: string; type: string } | null {
+  const { assets } = site;
   if (!assets) return null;
   let decoded: string;
   try {
@@ -52,8 +53,9 @@ export function getCustomAsset(assets: CustomAssets | undefined, urlPath: string
   } catch {
     return null;
   }
+  const at = (file: string) => path.join(/*turbopackIgnore: true*/ site.docsDir, file);
   const style = assets.styles.find((a) => a.path === decoded);
-  if (style) return { file: style.file, type: 'text/css; charset=utf-8' };
+  if (style) return { file: at(style.file), type: 'text/css; charset=utf-8' };
   const script = assets.scripts.find((a) => a.path === decoded);
-  return script ? { file: script.file, type: 'text/javascript; charset=utf-8' } : null;
+  return script ? { file: at(script.file), type: 'text/javascript; charset=utf-8' } : null;
 }

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { canFetchAsset, isGatedAsset } from '@/lib/auth/asset-access';
 import { getViewerFor } from '@/lib/auth/get-viewer';
 import { resolveStaticFile } from '@/lib/content/static-files';
@@ -23,8 +22,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
   const viewer = await getViewerFor(site);
   const spec = resolveSpecFile(site, urlPath);
   // The folder's own CSS and JS (lib/site/custom-assets) are site chrome, public like the layout.
-  const custom = spec ? null : getCustomAsset(site.assets, urlPath);
-  const found = spec ?? (custom && { file: path.join(site.docsDir, custom.file), type: custom.type }) ?? resolveStaticFile(getDocsDir(), urlPath);
+  const custom = spec ? null : getCustomAsset(site, urlPath);
+  const found = spec ?? custom ?? resolveStaticFile(getDocsDir(), urlPath);
   const gated = !spec && !custom && found !== null && isGatedAsset(site, found.file);
   if (!found || (gated && !canFetchAsset(site, found.file, viewer))) return notFoundResponse();
   const filtered = spec ? buildSpecDownload(site, spec, viewer) : null;
