@@ -6,21 +6,23 @@ import { isDemoApiEnabled } from './app/demo-api/_lib/enabled';
 import { STATIC_TYPES } from './lib/content/static-files';
 import { checkProductionSafety, formatSafetyReport } from './lib/production-safety';
 
-// JSON and YAML reach the route too, which serves them only when they are a loaded OpenAPI document.
-const assetPattern = [...Object.keys(STATIC_TYPES), 'json', 'yaml', 'yml'].join('|');
+// JSON and YAML reach the route too, which serves them only when they are a loaded OpenAPI document;
+// CSS and JS only when they are the docs folder's own (lib/site/custom-assets).
+const assetPattern = [...Object.keys(STATIC_TYPES), 'json', 'yaml', 'yml', 'css', 'js'].join('|');
 
 /**
  * A broken docs folder must stop `next build` with the same located messages as `lectern check`
  * and no stack trace, so the build runs the check itself before Next starts compiling. The same
- * run writes the search index beside the dist folder (lib/search/index-file.ts; Next empties the
- * dist folder itself when the build starts).
+ * run writes the search index and the docs' Tailwind CSS beside the dist folder
+ * (lib/search/index-file.ts, lib/styles/tailwind-file.ts; Next empties the dist folder itself when
+ * the build starts).
  */
 function checkDocsOrExit(distDir: string) {
   // Next loads this config more than once per build (and in the build's worker processes, which
   // inherit the environment): the docs are checked once.
   if (process.env.LECTERN_DOCS_CHECKED === distDir) return;
   try {
-    execFileSync(process.execPath, ['bin/lectern.mjs', 'check', '--quiet-ok', '--search-index', `${distDir}-search-index.json`], { stdio: 'inherit', env: process.env });
+    execFileSync(process.execPath, ['bin/lectern.mjs', 'check', '--quiet-ok', '--search-index', `${distDir}-search-index.json`, '--tailwind-css', `${distDir}-tailwind.css`], { stdio: 'inherit', env: process.env });
   } catch {
     console.error('\nlectern: the build stopped because the docs folder has errors (listed above).');
     process.exit(1);

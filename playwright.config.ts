@@ -8,11 +8,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
  */
 export default defineConfig({
   testDir: 'e2e',
-  // The corpus sites, the auth, deploy, languages and author-components fixtures and the attack
-  // suite have their own servers and configs (playwright.corpus.config.ts, playwright.auth.config.ts,
-  // playwright.deploy.config.ts, playwright.lang.config.ts, playwright.jsx.config.ts,
-  // playwright.security.config.ts).
-  testIgnore: ['corpus/**', 'auth/**', 'deploy/**', 'lang/**', 'jsx/**', 'security/**'],
+  // The corpus sites, the auth, deploy, languages, author-components and style fixtures and the
+  // attack suite have their own servers and configs (playwright.<name>.config.ts).
+  testIgnore: ['corpus/**', 'auth/**', 'deploy/**', 'lang/**', 'jsx/**', 'style/**', 'security/**'],
   fullyParallel: false,
   workers: 1,
   retries: 0,

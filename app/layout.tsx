@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Script from 'next/script';
 import type { ReactNode } from 'react';
 import { LocaleHtml } from '@/components/docs/locale-html.client';
 import { Navbar } from '@/components/docs/navbar';
@@ -10,6 +11,7 @@ import { getUiStrings } from '@/lib/i18n/get-ui-strings';
 import { buildLanguageMap } from '@/lib/i18n/language-map';
 import { buildBranding } from '@/lib/site/branding';
 import { getSite } from '@/lib/site/get-site';
+import { readTailwindCss } from '@/lib/styles/tailwind-file';
 import './globals.css';
 
 const DEFAULT_FAVICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#4F46E5"/><path d="M9 10h14M16 10v13M11 23h10" stroke="#fff" stroke-width="3" stroke-linecap="round"/></svg>')}`;
@@ -39,16 +41,24 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const codes = languages ? [languages.fallback, ...Object.values(languages.segments)] : [];
   const strings = Object.fromEntries(codes.map((code) => [code, getUiStrings(code)]));
   const cssVars = colors ? `:root{--primary:${colors.primary};--primary-light:${colors.light};--primary-dark:${colors.dark}}` : '';
+  // The docs folder's own styling, after Lectern's so it wins at equal specificity: the Tailwind
+  // utilities its pages use, then its .css files; its .js files run once the page is interactive
+  // (Mintlify customize/custom-scripts.mdx). Site chrome: every reader gets them.
+  const tailwind = readTailwindCss();
+  const assets = site.assets ?? { styles: [], scripts: [] };
   return (
     <LocaleHtml map={languages} strings={strings}>
       <head>
         <ThemeScript defaultMode={branding?.appearance.default ?? 'system'} strict={branding?.appearance.strict ?? false} />
         {cssVars && <style dangerouslySetInnerHTML={{ __html: cssVars }} />}
+        {tailwind && <style data-lectern="tailwind" dangerouslySetInnerHTML={{ __html: tailwind }} />}
+        {assets.styles.map((a) => <link key={a.path} rel="stylesheet" href={a.href} />)}
       </head>
       <body>
         <SkipLink />
         {branding && <Navbar branding={branding} account={viewer && { signedIn: viewer.signedIn, name: viewer.name ?? viewer.email }} />}
         {children}
+        {assets.scripts.map((a) => <Script key={a.path} src={a.href} strategy="afterInteractive" />)}
       </body>
     </LocaleHtml>
   );

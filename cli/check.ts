@@ -2,6 +2,7 @@ import { formatProblems } from '../lib/config/format-problems';
 import type { Problem } from '../lib/config/types';
 import { checkPages } from '../lib/content/check-pages';
 import { writeSearchIndex } from '../lib/search/index-file';
+import { writeTailwindCss } from '../lib/styles/tailwind-css';
 import { dataDirFromEnv } from '../lib/site/build-marker';
 import { loadServedSite } from '../lib/site/load-served-site';
 import { withoutFetching } from '../lib/openapi/load';
@@ -22,9 +23,10 @@ const strip = ({ file, path, line, message }: Problem) => ({ file, path, ...(lin
 /**
  * `lectern check`: validates the docs folder and prints every problem, located. Exit 1 on errors.
  * With `searchIndex`, a folder without errors also gets its search index written there (the build
- * runs the check first, so the site is read once for both).
+ * runs the check first, so the site is read once for both). With `tailwindCss`, the CSS for the
+ * Tailwind classes the folder uses is written there (lib/styles/tailwind-css.ts).
  */
-export async function runCheck(dir: string, opts: { json: boolean; quietOk: boolean; searchIndex?: string; offline?: boolean }): Promise<number> {
+export async function runCheck(dir: string, opts: { json: boolean; quietOk: boolean; searchIndex?: string; tailwindCss?: string; offline?: boolean }): Promise<number> {
   // What the build will serve: URL-hosted specs from the last published deployment, when there is
   // one for this folder (lib/site/build-marker.ts), exactly as the pages will read them.
   // `--offline` skips URL-hosted specs (a warning each) instead of fetching them.
@@ -42,6 +44,14 @@ export async function runCheck(dir: string, opts: { json: boolean; quietOk: bool
     console.log(`✓ ${pages} pages, no problems.`);
   }
   if (errors.length > 0) return 1;
+  if (opts.tailwindCss) {
+    try {
+      await writeTailwindCss(site.docsDir, opts.tailwindCss);
+    } catch (error) {
+      // Without the file the pages render without Tailwind utilities; say so, but build the site.
+      console.warn(`lectern: the Tailwind CSS was not written to ${opts.tailwindCss} (${(error as Error).message}); pages will render without Tailwind classes.`);
+    }
+  }
   // An offline check saw an incomplete site: its search index would be too.
   if (opts.searchIndex && !opts.offline) {
     try {

@@ -4,9 +4,10 @@ import { parseArgs } from './args';
 const HELP = `lectern — documentation platform tools
 
 Usage:
-  lectern check  [--dir D] [--json] [--offline] [--search-index F]
+  lectern check  [--dir D] [--json] [--offline] [--search-index F] [--tailwind-css F]
                                       validate docs.json, pages, specs and links (exit 1 on errors);
-                                      with no errors, write the search index to F (next build does);
+                                      with no errors, write the search index to F (next build does)
+                                      and the CSS of the Tailwind classes the docs use to F;
                                       --offline skips URL-hosted specs with a warning
   lectern routes [--dir D] [--json] [--diff old.json]
                                       list every URL of the site; --diff says what moved since old.json
@@ -26,7 +27,7 @@ async function main(): Promise<number> {
   switch (args.command) {
     // Each command is loaded when it runs, so `lectern --help` loads none of them.
     case 'check':
-      return (await import('./check')).runCheck(dir, { json, offline: args.flags.has('offline'), quietOk: args.flags.has('quiet-ok'), searchIndex: typeof args.flags.get('search-index') === 'string' ? (args.flags.get('search-index') as string) : undefined });
+      return (await import('./check')).runCheck(dir, { json, offline: args.flags.has('offline'), quietOk: args.flags.has('quiet-ok'), searchIndex: stringFlag(args.flags, 'search-index'), tailwindCss: stringFlag(args.flags, 'tailwind-css') });
     case 'routes':
       return (await import('./routes')).runRoutes(dir, { json, diff: typeof args.flags.get('diff') === 'string' ? (args.flags.get('diff') as string) : undefined });
     case 'hash-password':
@@ -43,6 +44,11 @@ async function main(): Promise<number> {
       console.error(`lectern: unknown command "${args.command}"\n\n${HELP}`);
       return 2;
   }
+}
+
+function stringFlag(flags: Map<string, string | true>, name: string): string | undefined {
+  const value = flags.get(name);
+  return typeof value === 'string' ? value : undefined;
 }
 
 /**

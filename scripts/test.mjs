@@ -19,7 +19,7 @@ function fail(name) {
   failures.push(name);
 }
 // `npm test -- unit` | `e2e` (own site, fixtures and corpus) | `e2e-own` | `auth` | `deploy` | `lang` |
-// `jsx` | `corpus` | `security`; nothing: everything.
+// `jsx` | `style` | `corpus` | `security`; nothing: everything.
 const only = process.argv[2];
 const runUnit = !only || only === 'unit';
 const runOwnE2e = !only || only === 'e2e' || only === 'e2e-own';
@@ -32,6 +32,8 @@ const runDeploy = !only || only === 'e2e' || only === 'deploy';
 const runLang = !only || only === 'e2e' || only === 'lang';
 // `npm test -- jsx`: the author-components fixture (test/fixtures/jsx-site), its build and server.
 const runJsx = !only || only === 'e2e' || only === 'jsx';
+// `npm test -- style`: the style fixture (test/fixtures/style-site): its own CSS, JS and Tailwind classes.
+const runStyle = !only || only === 'e2e' || only === 'style';
 // `npm test -- security`: the attack suite on its own (issue 11): every `*.security.test.ts`, then
 // e2e/security against production servers of the own site and the auth fixture (built here when
 // the run has not built them already).
@@ -109,7 +111,7 @@ if (runUnit) {
   vitest('unit tests (vitest)', []);
 }
 
-if (runOwnE2e || runCorpus || runAuth || runDeploy || runLang || runJsx || runSecurity) {
+if (runOwnE2e || runCorpus || runAuth || runDeploy || runLang || runJsx || runStyle || runSecurity) {
   if (!ensureChromium()) fail('Chromium could not be installed');
 }
 if (runOwnE2e && existsSync(CHROMIUM)) {
@@ -134,6 +136,14 @@ if (runLang && existsSync(CHROMIUM)) {
   rmSync('.next-lang-site/BUILD_ID', { force: true });
   if (!run('next build of the languages fixture', process.execPath, ['node_modules/next/dist/bin/next', 'build'], { DOCS_DIR: 'test/fixtures/lang-site', LECTERN_DIST_DIR: '.next-lang-site' })) fail('next build of the languages fixture');
   else playwright('languages browser tests (playwright)', ['-c', 'playwright.lang.config.ts'], 'playwright-lang.json');
+}
+
+// The repository's own CSS, JavaScript and Tailwind classes (issue 10): the style fixture builds
+// into its own dist folder and its Playwright config serves it.
+if (runStyle && existsSync(CHROMIUM)) {
+  rmSync('.next-style-site/BUILD_ID', { force: true });
+  if (!run('next build of the style fixture', process.execPath, ['node_modules/next/dist/bin/next', 'build'], { DOCS_DIR: 'test/fixtures/style-site', LECTERN_DIST_DIR: '.next-style-site' })) fail('next build of the style fixture');
+  else playwright('style browser tests (playwright)', ['-c', 'playwright.style.config.ts'], 'playwright-style.json');
 }
 
 // Sign-in and groups (issue 5): the fixture site builds into its own dist folder; its Playwright

@@ -11,6 +11,7 @@ import type { OpenApiSource, Problem } from '../config/types';
 import { parseFrontmatter } from '../content/frontmatter';
 import { findPageFile, pageUrl } from '../content/page-file';
 import { collectPages } from './collect-pages';
+import { collectCustomAssets } from './custom-assets';
 import { discoverSpecs } from './discover-specs';
 import type { RouteEntry, Site } from './types';
 import { ancestorLevels, applyApiAccess, applySchemaAccess, ownAccess, resolveAccess, type AccessLevel } from './route-access';
@@ -32,7 +33,8 @@ export async function loadSite(docsDir: string): Promise<Site> {
     byUrl.set(route.url, route);
     routes.push(route);
   };
-  if (!loaded.nav) return { docsDir: dir, config: loaded.config, nav: loaded.nav, routes, byUrl, specs: new Map(), problems };
+  const assets = collectCustomAssets(dir);
+  if (!loaded.nav) return { docsDir: dir, config: loaded.config, nav: loaded.nav, routes, byUrl, specs: new Map(), problems, assets };
 
   const apiValue = loaded.config?.api?.openapi;
   const apiOpenapi = apiValue === undefined ? [] : toOpenApiSources(apiValue);
@@ -72,7 +74,7 @@ export async function loadSite(docsDir: string): Promise<Site> {
   applyApiAccess(routes, nav, specs);
   applySchemaAccess(routes, specs, nav);
   problems.push(...findReservedRouteCollisions(routes));
-  return { docsDir: dir, config: loaded.config, nav, routes, byUrl, specs, problems };
+  return { docsDir: dir, config: loaded.config, nav, routes, byUrl, specs, problems, assets };
 }
 
 /** Loads the specs found in the folder into `specs`; they become the default for frontmatter pages. */

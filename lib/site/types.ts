@@ -2,6 +2,7 @@ import type { DocsConfig } from '../config/schema';
 import type { NavRoot, Problem } from '../config/types';
 import type { Frontmatter } from '../content/frontmatter';
 import type { LoadedSpec } from '../openapi/types';
+import type { CustomAssets } from './custom-assets';
 
 export type RouteKind = 'page' | 'endpoint' | 'webhook' | 'schema';
 
@@ -57,4 +58,6 @@ export type Site = {
   /** Every loaded OpenAPI document, by its declared source. */
   specs: Map<string, LoadedSpec>;
   problems: Problem[];
+  /** The folder's own `.css` and `.js` files, included on every page (lib/site/custom-assets). */
+  assets?: CustomAssets;
 };

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { canFetchAsset, isGatedAsset } from '@/lib/auth/asset-access';
 import { getViewerFor } from '@/lib/auth/get-viewer';
 import { resolveStaticFile } from '@/lib/content/static-files';
+import { getCustomAsset } from '@/lib/site/custom-assets';
 import { getDocsDir, getSite } from '@/lib/site/get-site';
 import { buildSpecDownload, resolveSpecFile } from '@/lib/site/spec-file';
 
@@ -20,8 +21,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
   // exist take the same steps to the same answer.
   const viewer = await getViewerFor(site);
   const spec = resolveSpecFile(site, urlPath);
-  const found = spec ?? resolveStaticFile(getDocsDir(), urlPath);
-  const gated = !spec && found !== null && isGatedAsset(site, found.file);
+  // The folder's own CSS and JS (lib/site/custom-assets) are site chrome, public like the layout.
+  const custom = spec ? null : getCustomAsset(site, urlPath);
+  const found = spec ?? custom ?? resolveStaticFile(getDocsDir(), urlPath);
+  const gated = !spec && !custom && found !== null && isGatedAsset(site, found.file);
   if (!found || (gated && !canFetchAsset(site, found.file, viewer))) return notFoundResponse();
   const filtered = spec ? buildSpecDownload(site, spec, viewer) : null;
   const body = filtered ?? (await readFile(found.file));
