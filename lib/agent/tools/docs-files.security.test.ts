@@ -22,8 +22,6 @@ describe('what a docs site is made of (relative to the docs root)', () => {
     ['snippets/note.mdx', 'snippet'],
     ['snippets/Chart.jsx', 'snippet'],
     ['snippets/widget.tsx', 'snippet'],
-    ['snippets/util.js', 'snippet'],
-    ['content/snippets/util.js', 'snippet'],
     ['images/logo.png', 'media'],
     ['images/photo.JPG', 'media'],
     ['images/a.jpeg', 'media'],
@@ -56,6 +54,9 @@ describe('what a docs site is made of (relative to the docs root)', () => {
     'api/v3.yaml', 'data.json', 'content/docs.json', 'nav/tabs.yaml',
     // Code outside snippets/, and anything else.
     'components/Chart.jsx', 'script.js', 'run.sh', 'app.ts', 'styles.css', 'index.html', 'notes.txt', 'font.woff2', '',
+    // Every .js and .css file of the docs folder is included on every page (custom scripts and
+    // styles), snippets/ included: a prompt-injected model must not add a site-wide script.
+    'snippets/util.js', 'content/snippets/util.js', 'snippets/theme.css',
   ])('%j is not part of the docs site', (rel) => expect(classifyDocsFile(rel, named)).toBeNull());
 });
 

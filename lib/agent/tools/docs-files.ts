@@ -13,7 +13,9 @@ export const NOT_DOCS_HINT =
   'the agent may write pages (.md, .mdx), docs.json, snippets, images and media, and the OpenAPI files docs.json names';
 
 const PAGE = /\.mdx?$/i;
-const SNIPPET_CODE = /\.(jsx|tsx|js)$/i;
+// Not `.js`: every `.js` file of the docs folder is a script on every page (Mintlify's custom
+// scripts, lib/site/custom-assets.ts), which a prompt-injected model must not be able to add.
+const SNIPPET_CODE = /\.(jsx|tsx)$/i;
 const SNIPPET_DIRS = ['snippets', 'content/snippets'];
 /** What the site serves as static files (lib/content/static-files.ts), fonts and text excepted. */
 const MEDIA = /\.(png|jpe?g|gif|webp|avif|svg|ico|mp4|webm|mp3|wav|pdf)$/i;
@@ -77,6 +79,8 @@ export function notDocsReason(rel: string): string {
   if (rel.split('/').some((s) => s.startsWith('.'))) return 'dotfiles and dot-folders are never part of it';
   if (isConfigFileName(base)) return 'it configures a build, a tool or a host';
   if (STRUCTURED.test(base)) return 'a JSON or YAML file must be an OpenAPI file that docs.json names (add it to docs.json first)';
-  if (SNIPPET_CODE.test(base)) return 'components (.jsx, .tsx, .js) belong under snippets/';
+  if (/\.js$/i.test(base)) return 'a .js file in the docs folder runs as a script on every page; write components as .jsx or .tsx under snippets/';
+  if (/\.css$/i.test(base)) return 'a .css file in the docs folder styles every page; the agent does not change the site\'s styling';
+  if (SNIPPET_CODE.test(base)) return 'components (.jsx, .tsx) belong under snippets/';
   return 'this kind of file is not one';
 }
