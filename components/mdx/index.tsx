@@ -1,4 +1,7 @@
 import type { ComponentProps } from 'react';
+// KaTeX's stylesheet and fonts, bundled and served by the site itself (no CDN): the fonts, the
+// heavy part, are only fetched by pages that typeset math.
+import 'katex/dist/katex.min.css';
 import { Accordion, AccordionGroup, Expandable } from './accordion';
 import { Anchor } from './anchor';
 import { Callout, Check, Danger, Info, Note, Tip, Warning } from './callouts';
