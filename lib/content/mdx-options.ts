@@ -14,6 +14,7 @@ import { remarkIconLibrary, type IconLibrary } from './remark-icon-library';
 import { remarkLiteralProps } from './remark-literal-props';
 import { remarkMermaid } from './remark-mermaid';
 import { remarkSnippets } from './remark-snippets';
+import { remarkTreeList } from './remark-tree-list';
 import { remarkUnknownComponents } from './remark-unknown-components';
 import { remarkUnwrapParagraphs } from './remark-unwrap-paragraphs';
 import { rehypeCollectToc, type TocItem } from './toc';
@@ -56,6 +57,7 @@ export function buildMdxPlugins(toc: TocItem[], page: MdxPageOptions = {}): { re
       [remarkSnippets, { docsDir, file: page.file, variables: page.variables }],
       remarkLiteralProps,
       remarkMermaid,
+      remarkTreeList,
       [remarkIconLibrary, page.iconLibrary],
       remarkAnchorIds,
       remarkApiExamples,
