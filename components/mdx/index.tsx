@@ -15,7 +15,7 @@ import { Frame } from './frame';
 import { GitHub } from './github';
 import { H2, H3, H4 } from './headings';
 import { Badge, Icon, Latex, Link, Tooltip } from './inline';
-import { Panel, Prompt, View, Visibility } from './layout';
+import { Panel, Prompt, View, ViewSelector, Visibility } from './layout';
 import { Mermaid } from './mermaid.client';
 import { Step, Steps } from './steps';
 import { Tab, Tabs } from './tabs';
@@ -71,6 +71,7 @@ export const mdxComponents = {
   AccordionGroup,
   Expandable,
   View,
+  ViewSelector,
   Visibility,
   CodeGroup,
   CodeBlock: MdxCodeBlock,

@@ -15,6 +15,7 @@ import { remarkLiteralProps } from './remark-literal-props';
 import { remarkMermaid } from './remark-mermaid';
 import { remarkSnippets } from './remark-snippets';
 import { remarkTreeList } from './remark-tree-list';
+import { remarkViews } from './remark-views';
 import { remarkUnknownComponents } from './remark-unknown-components';
 import { remarkUnwrapParagraphs } from './remark-unwrap-paragraphs';
 import { rehypeCollectToc, type TocItem } from './toc';
@@ -58,6 +59,7 @@ export function buildMdxPlugins(toc: TocItem[], page: MdxPageOptions = {}): { re
       remarkLiteralProps,
       remarkMermaid,
       remarkTreeList,
+      remarkViews,
       [remarkIconLibrary, page.iconLibrary],
       remarkAnchorIds,
       remarkApiExamples,
