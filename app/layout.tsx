@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { Navbar } from '@/components/docs/navbar';
+import { SiteBanner } from '@/components/docs/site-banner';
 import { ThemeScript } from '@/components/docs/theme-script';
 import { hasGating } from '@/lib/auth/access';
 import { getViewerFor } from '@/lib/auth/get-viewer';
@@ -38,6 +39,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </head>
       <body>
         <a className="skip-link" href="#content">Skip to content</a>
+        {site.config?.banner && <SiteBanner banner={site.config.banner} />}
         {branding && <Navbar branding={branding} account={viewer && { signedIn: viewer.signedIn, name: viewer.name ?? viewer.email }} />}
         {children}
       </body>
