@@ -145,3 +145,92 @@ test('cards link, fields have anchors, updates have anchors, tooltips show on ho
   await page.locator('.card', { hasText: 'Quickstart' }).first().click({ position: { x: 24, y: 24 } });
   await expect(page).toHaveURL(/\/quickstart$/);
 });
+
+test('a Markdown list inside <FileTree> is drawn as the folder tree', async ({ page }) => {
+  const tree = page.locator('.tree').filter({ hasText: 'README.md' });
+  await expect(tree).toHaveCount(1);
+  await expect(tree.locator('ul')).toHaveCount(0);
+  const site = tree.locator('details.tree-folder').filter({ has: page.locator('summary', { hasText: /^site$/ }) });
+  await expect(site).toHaveAttribute('open', '');
+  await expect(site.locator('.tree-file', { hasText: 'docs.json' })).toBeVisible();
+  await expect(site.locator('details.tree-folder summary', { hasText: 'guides' })).toBeVisible();
+  await expect(site.locator('.tree-file', { hasText: 'setup.mdx' })).toBeVisible();
+  // A folder closes like any other.
+  await site.locator('summary', { hasText: /^site$/ }).click();
+  await expect(site.locator('.tree-file', { hasText: 'docs.json' })).toBeHidden();
+});
+
+/** Opens an own-site page and waits for React to hydrate its islands. */
+async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200);
+  await page.waitForLoadState('networkidle');
+}
+
+test('$…$ and $$…$$ are typeset by KaTeX with its own stylesheet and fonts, and a lone $ stays text', async ({ page }) => {
+  await open(page, '/writing/math-and-html');
+  const prose = page.locator('.prose');
+  const inline = prose.locator('p', { hasText: 'Pythagorean theorem' }).locator('.katex');
+  await expect(inline).toHaveCount(1);
+  await expect(inline.locator('annotation')).toHaveText('a^2 + b^2 = c^2', { useInnerText: false });
+  const display = prose.locator('.katex-display');
+  await expect(display).toBeVisible();
+  await expect(display.locator('.mfrac')).toBeAttached();
+  // The stylesheet is there: the MathML copy is visually hidden and the fraction is set in KaTeX's font.
+  await expect(inline.locator('.katex-mathml')).toHaveCSS('position', 'absolute');
+  await expect(display.locator('.mord.mathnormal').first()).toHaveCSS('font-family', /KaTeX_Math/);
+  expect(await page.evaluate(async () => (await document.fonts.ready, document.fonts.check('16px KaTeX_Main')))).toBe(true);
+  // Currency is prose, escaped or not.
+  await expect(prose).toContainText('the starter plan costs $5 a month');
+  await expect(prose).toContainText('from $5 to $10');
+  await expect(prose.locator('.latex .katex')).toHaveCount(1);
+});
+
+test('HTML nested the way MDX allows renders as written, with no hydration error', async ({ page }) => {
+  await open(page, '/writing/math-and-html');
+  const lead = page.locator('p.html-demo-lead');
+  await expect(lead).toHaveText('A styled paragraph, written over several lines.');
+  await expect(lead).toHaveCSS('color', 'rgb(79, 70, 229)');
+  await expect(page.locator('.prose p p')).toHaveCount(0);
+  await expect(page.locator('.prose [align="center"] li')).toHaveCount(2);
+  await expect(page.locator('table.html-demo-table > tbody > tr > td')).toHaveText('A table row written without a tbody');
+  // The hydration errors such markup causes would fail this test through the page-error fixture;
+  // a click that React handles proves the page hydrated.
+  await page.locator('.theme-toggle').click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+});
+
+test('several <View> blocks get one dropdown: the chosen view shows, the rest hide, the choice is remembered', async ({ page }) => {
+  await open(page, '/writing/views');
+  const select = page.locator('.view-selector select');
+  await expect(select).toHaveCount(1);
+  await expect(select.locator('option')).toHaveText(['JavaScript', 'Python']);
+  const js = page.locator('section.view[data-view="JavaScript"]');
+  const py = page.locator('section.view[data-view="Python"]');
+  await expect(js).toBeVisible();
+  await expect(py).toBeHidden();
+
+  await select.selectOption('Python');
+  await expect(py).toBeVisible();
+  await expect(py).toContainText('pip');
+  await expect(js).toBeHidden();
+
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.view-selector select')).toHaveValue('Python');
+  await expect(py).toBeVisible();
+  await expect(js).toBeHidden();
+});
+
+test('docs.json banner shows Markdown across the top of every page and stays dismissed', async ({ page }) => {
+  const banner = page.locator('.site-banner');
+  await expect(banner).toBeVisible();
+  await expect(banner.locator('strong')).toHaveText('unchanged');
+  await expect(banner.getByRole('link', { name: 'math and HTML' })).toHaveAttribute('href', '/writing/math-and-html');
+  await expect(banner).toHaveCSS('color', 'rgb(255, 255, 255)');
+
+  await banner.getByRole('button', { name: 'Dismiss banner' }).click();
+  await expect(banner).toBeHidden();
+  await open(page, '/quickstart');
+  await expect(page.locator('.site-banner')).toBeHidden();
+});

@@ -1,4 +1,7 @@
 import type { ComponentProps } from 'react';
+// KaTeX's stylesheet and fonts, bundled and served by the site itself (no CDN): the fonts, the
+// heavy part, are only fetched by pages that typeset math.
+import 'katex/dist/katex.min.css';
 import { Accordion, AccordionGroup, Expandable } from './accordion';
 import { Anchor } from './anchor';
 import { AuthorIsland } from './author-island.client';
@@ -13,7 +16,7 @@ import { Frame } from './frame';
 import { GitHub } from './github';
 import { H2, H3, H4 } from './headings';
 import { Badge, Icon, Latex, Link, Tooltip } from './inline';
-import { Panel, Prompt, View, Visibility } from './layout';
+import { Panel, Prompt, View, ViewSelector, Visibility } from './layout';
 import { Mermaid } from './mermaid.client';
 import { Step, Steps } from './steps';
 import { Tab, Tabs } from './tabs';
@@ -70,6 +73,7 @@ export const mdxComponents = {
   AccordionGroup,
   Expandable,
   View,
+  ViewSelector,
   Visibility,
   CodeGroup,
   CodeBlock: MdxCodeBlock,

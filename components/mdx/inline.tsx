@@ -1,3 +1,4 @@
+import katex from 'katex';
 import type { CSSProperties, ReactNode } from 'react';
 import { Icon as UiIcon } from '@/components/ui/icon';
 import { Anchor } from './anchor';
@@ -49,9 +50,14 @@ export function Badge({ color = 'gray', size = 'md', shape = 'rounded', icon, st
   );
 }
 
-/** LaTeX source, shown as set in a monospace span (no math typesetting yet). */
+/**
+ * `<Latex>` holding TeX source, typeset on the server like `$…$` (KaTeX writes the markup; the
+ * source is the author's text, never HTML). Anything but plain text is shown as it is.
+ */
 export function Latex({ children }: { children?: ReactNode }) {
-  return <span className="latex">{children}</span>;
+  const source = typeof children === 'string' ? children : Array.isArray(children) && children.every((c) => typeof c === 'string') ? children.join('') : null;
+  if (source === null) return <span className="latex">{children}</span>;
+  return <span className="latex" dangerouslySetInnerHTML={{ __html: katex.renderToString(source.trim(), { throwOnError: false, strict: false }) }} />;
 }
 
 /** `<Link href>`: the same link as Markdown's. */

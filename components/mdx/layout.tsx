@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { CopyButton } from '@/components/ui/copy-button.client';
 import { InlineMarkdown } from './inline-markdown';
+import { ViewPanel, ViewSelector as ViewSelectorClient } from './view.client';
 
 /** Side-panel content; Lectern's remark step moves a top-level `Panel` into the side column. */
 export function Panel({ children }: { children?: ReactNode }) {
@@ -13,8 +14,32 @@ export function Visibility({ for: audience, children }: { for?: string; children
   return audience === 'agents' ? null : <>{children}</>;
 }
 
-/** One of several alternative views of the page (per language or framework), each titled. */
-export function View({ title, icon, children }: { title?: string; icon?: string; children?: ReactNode }) {
+/** JSON list of strings from a prop, or undefined. */
+function parseTitles(value: unknown): string[] | undefined {
+  if (typeof value !== 'string') return undefined;
+  try {
+    const list: unknown = JSON.parse(value);
+    return Array.isArray(list) && list.every((t) => typeof t === 'string') ? list : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One of several alternative views of the page (per language or framework), each titled. When a
+ * page has views with two or more titles, `remarkViews` gives each the page's `titles` and places
+ * a `ViewSelector` before the first: only the chosen view shows, and the choice is remembered.
+ */
+export function View({ title, icon, titles, children }: { title?: string; icon?: string; titles?: string; children?: ReactNode }) {
+  const all = parseTitles(titles);
+  // With a dropdown the chosen title is already on screen; alone, the view names itself.
+  if (title && all?.includes(title)) {
+    return (
+      <ViewPanel title={title} titles={all}>
+        {children}
+      </ViewPanel>
+    );
+  }
   return (
     <section className="view" data-view={title}>
       {title && (
@@ -26,6 +51,12 @@ export function View({ title, icon, children }: { title?: string; icon?: string;
       {children}
     </section>
   );
+}
+
+/** The view dropdown `remarkViews` inserts; `titles` is a JSON list. */
+export function ViewSelector({ titles }: { titles?: string }) {
+  const all = parseTitles(titles);
+  return all && all.length > 1 ? <ViewSelectorClient titles={all} /> : null;
 }
 
 /** A ready-made AI prompt with a copy button. */

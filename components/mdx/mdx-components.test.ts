@@ -93,7 +93,8 @@ describe('the fixture page with every component', async () => {
     expect(html).toMatch(/class="mdx-icon"><svg[^>]*width="20"[^>]*stroke="#e11d48"[^>]*class="lucide lucide-flag"/);
     expect(html).toContain('<span class="tooltip-content" role="tooltip"><strong class="tooltip-headline">API</strong>');
     expect(html).toContain('class="badge badge-green badge-sm badge-pill"');
-    expect(html).toContain('<span class="latex">E = mc^2</span>');
+    // `<Latex>` is typeset (KaTeX), its TeX source kept in the MathML annotation.
+    expect(html).toMatch(/<span class="latex"><span class="katex">.*<annotation encoding="application\/x-tex">E = mc\^2<\/annotation>/);
   });
 
   test('renders an update with an anchor from its label and its tags', () => {

@@ -40,8 +40,8 @@ function File({ name, highlight }: { name?: string; highlight?: Flag }) {
 }
 
 /**
- * A file tree: `Tree.Folder` and `Tree.File` children, or a nested Markdown list (`FileTree`
- * style, folders end in `/`), which CSS draws as a tree.
+ * A file tree: `Tree.Folder` and `Tree.File` children. A nested Markdown list (`FileTree` style,
+ * folders end in `/`) arrives here already rewritten into those by `remarkTreeList`.
  */
 function TreeRoot({ children, style }: { children?: ReactNode; style?: CSSProperties }) {
   return (

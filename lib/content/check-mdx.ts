@@ -1,5 +1,6 @@
 import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
 import type { Problem } from '../config/types';
 import { escapeHeadingIds } from './heading-ids';
 
@@ -10,7 +11,7 @@ import { escapeHeadingIds } from './heading-ids';
 export async function checkMdxSyntax(body: string, file: string, bodyLine: number): Promise<Problem | null> {
   if (!file.endsWith('.mdx')) return null;
   try {
-    await compile(escapeHeadingIds(body), { remarkPlugins: [remarkGfm] });
+    await compile(escapeHeadingIds(body), { remarkPlugins: [remarkGfm, remarkMath] });
     return null;
   } catch (error) {
     const err = error as { reason?: string; message?: string; line?: number; place?: { line?: number; start?: { line?: number } } };

@@ -22,7 +22,7 @@ export const KNOWN_COMPONENTS: ReadonlySet<string> = new Set([
   'Update', 'Tree', 'Tree.Folder', 'Tree.File', 'FileTree', 'FileTree.Folder', 'FileTree.File',
   'Color', 'Color.Item', 'Color.Row', 'GitHub.Repo',
   // produced by Lectern's own remark steps
-  'UnknownComponent', 'AuthorIsland',
+  'UnknownComponent', 'AuthorIsland', 'ViewSelector',
 ]);
 
 /** Whether `name` (`Card`, `Tree.Folder`) is a component pages may use. */

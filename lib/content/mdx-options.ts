@@ -1,8 +1,10 @@
 import rehypeShiki from '@shikijs/rehype';
 import { transformerNotationDiff, transformerNotationFocus, transformerNotationHighlight } from '@shikijs/transformers';
 import path from 'node:path';
+import rehypeKatex from 'rehype-katex';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
 import type { PluggableList } from 'unified';
 import { codeMetaTransformer } from './code-meta';
 import { remarkAnchorIds } from './remark-anchor-ids';
@@ -13,6 +15,8 @@ import { remarkIconLibrary, type IconLibrary } from './remark-icon-library';
 import { remarkLiteralProps } from './remark-literal-props';
 import { remarkMermaid } from './remark-mermaid';
 import { remarkSnippets } from './remark-snippets';
+import { remarkTreeList } from './remark-tree-list';
+import { remarkViews } from './remark-views';
 import { remarkUnknownComponents } from './remark-unknown-components';
 import { remarkUnwrapParagraphs } from './remark-unwrap-paragraphs';
 import { rehypeCollectToc, type TocItem } from './toc';
@@ -53,11 +57,16 @@ export function buildMdxPlugins(toc: TocItem[], page: MdxPageOptions = {}): { re
   return {
     remarkPlugins: [
       remarkGfm,
+      // Mintlify parses pages with remark-math's defaults (@mintlify/common `coreRemarkMdxPlugins`):
+      // `$…$` inline, `$$…$$` display, and a lone `$5` stays text, as does an escaped `\$`.
+      remarkMath,
       remarkHeadingIds,
       [remarkSnippets, { docsDir, file: page.file, variables: page.variables }],
       [remarkAuthorIslands, { docsDir, file: page.file ?? 'page.mdx', bodyLine: page.bodyLine, sink: page.authorSink ?? {} }],
       remarkLiteralProps,
       remarkMermaid,
+      remarkTreeList,
+      remarkViews,
       [remarkIconLibrary, page.iconLibrary],
       remarkAnchorIds,
       remarkApiExamples,
@@ -67,6 +76,9 @@ export function buildMdxPlugins(toc: TocItem[], page: MdxPageOptions = {}): { re
     rehypePlugins: [
       rehypeSlug,
       rehypeCollectToc(toc),
+      // After the toc (a heading keeps its TeX source as text), before shiki (display math arrives
+      // as a `language-math` code block, which must become math, not highlighted code).
+      [rehypeKatex, { output: 'htmlAndMathml', strict: false }],
       [
         rehypeShiki,
         {

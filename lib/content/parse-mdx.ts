@@ -1,6 +1,7 @@
 import { createProcessor } from '@mdx-js/mdx';
 import type { Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
 import { escapeHeadingIds } from './heading-ids';
 
 let processor: ReturnType<typeof createProcessor> | undefined;
@@ -11,7 +12,7 @@ let processor: ReturnType<typeof createProcessor> | undefined;
  * `checkMdxSyntax` reports on its own.
  */
 export function parseMdx(body: string): Root | null {
-  processor ??= createProcessor({ remarkPlugins: [remarkGfm] });
+  processor ??= createProcessor({ remarkPlugins: [remarkGfm, remarkMath] });
   try {
     return processor.parse(escapeHeadingIds(body)) as Root;
   } catch {
