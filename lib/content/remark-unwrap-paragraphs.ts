@@ -10,8 +10,12 @@ const PHRASING_ONLY = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'span', 
  */
 const CLOSES_P = new Set(['list', 'blockquote', 'heading', 'code', 'table', 'thematicBreak', 'math', 'html']);
 const CLOSES_P_TAGS = new Set(['address', 'article', 'aside', 'blockquote', 'center', 'details', 'dialog', 'div', 'dl', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr', 'li', 'main', 'menu', 'nav', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'ul']);
-/** Components that render inline markup; any other component may render a `<div>`. */
-const INLINE_COMPONENTS = new Set(['Icon', 'Badge', 'Tooltip', 'Latex', 'Link', 'Color.Item']);
+/**
+ * Components that render inline markup; any other component may render a `<div>`. An
+ * `AuthorIsland` in running text renders an inline `display: contents` slot on the server (its
+ * content is drawn in the browser after hydration), so it does not end the paragraph.
+ */
+const INLINE_COMPONENTS = new Set(['Icon', 'Badge', 'Tooltip', 'Latex', 'Link', 'Color.Item', 'AuthorIsland']);
 
 type Element = Parent & { type: string; name?: string | null; data?: { hName?: string } };
 
