@@ -10,8 +10,8 @@ export default defineConfig({
   testDir: 'e2e',
   // The corpus sites, the auth and deploy fixtures and the attack suite have their own servers and
   // configs (playwright.corpus.config.ts, playwright.auth.config.ts, playwright.deploy.config.ts,
-  // playwright.security.config.ts).
-  testIgnore: ['corpus/**', 'auth/**', 'deploy/**', 'security/**'],
+  // playwright.security.config.ts, playwright.api-titles.config.ts).
+  testIgnore: ['corpus/**', 'auth/**', 'deploy/**', 'security/**', 'api-titles/**'],
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -18,7 +18,7 @@ function fail(name) {
   totals.failed += 1;
   failures.push(name);
 }
-// `npm test -- unit` | `e2e` (own site, fixtures and corpus) | `e2e-own` | `auth` | `deploy` | `corpus` |
+// `npm test -- unit` | `e2e` (own site, fixtures and corpus) | `e2e-own` | `auth` | `deploy` | `api-titles` | `corpus` |
 // `security`; nothing: everything.
 const only = process.argv[2];
 const runUnit = !only || only === 'unit';
@@ -28,6 +28,8 @@ const runCorpus = (!only || only === 'e2e' || only === 'corpus') && process.env.
 const runAuth = !only || only === 'e2e' || only === 'auth';
 // `npm test -- deploy`: the deploy fixture (test/fixtures/deploy-site), its build and server.
 const runDeploy = !only || only === 'e2e' || only === 'deploy';
+// `npm test -- api-titles`: generated API pages with hostile summaries (test/fixtures/api-titles-site).
+const runApiTitles = !only || only === 'e2e' || only === 'api-titles';
 // `npm test -- security`: the attack suite on its own (issue 11): every `*.security.test.ts`, then
 // e2e/security against production servers of the own site and the auth fixture (built here when
 // the run has not built them already).
@@ -105,7 +107,7 @@ if (runUnit) {
   vitest('unit tests (vitest)', []);
 }
 
-if (runOwnE2e || runCorpus || runAuth || runDeploy || runSecurity) {
+if (runOwnE2e || runCorpus || runAuth || runDeploy || runSecurity || runApiTitles) {
   if (!ensureChromium()) fail('Chromium could not be installed');
 }
 if (runOwnE2e && existsSync(CHROMIUM)) {
@@ -122,6 +124,15 @@ if (runDeploy && existsSync(CHROMIUM)) {
   if (!run('publish build 1 of the deploy fixture', process.execPath, ['--import', 'tsx', 'e2e/deploy/publish-first-build.ts'])) fail('publish build 1 of the deploy fixture');
   else if (!run('next build of the deploy fixture', process.execPath, ['node_modules/next/dist/bin/next', 'build'], deployEnv)) fail('next build of the deploy fixture');
   else playwright('deploy browser tests (playwright)', ['-c', 'playwright.deploy.config.ts'], 'playwright-deploy.json');
+}
+
+// Hostile operation summaries (issue 10): a 1,300-character Markdown summary, `?`, `#`, `%` and
+// non-ASCII in slugs, shared titles, a path as title. The build must pass; the browser test follows
+// every sidebar link and measures that nothing scrolls sideways.
+if (runApiTitles && existsSync(CHROMIUM)) {
+  rmSync('.next-api-titles-site/BUILD_ID', { force: true });
+  if (!run('next build of the api-titles fixture', process.execPath, ['node_modules/next/dist/bin/next', 'build'], { DOCS_DIR: 'test/fixtures/api-titles-site', LECTERN_DIST_DIR: '.next-api-titles-site' })) fail('next build of the api-titles fixture');
+  else playwright('api-titles browser tests (playwright)', ['-c', 'playwright.api-titles.config.ts'], 'playwright-api-titles.json');
 }
 
 // Sign-in and groups (issue 5): the fixture site builds into its own dist folder; its Playwright

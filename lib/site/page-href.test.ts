@@ -46,6 +46,10 @@ describe('isPrerenderable', () => {
     ['/api/item-#1', false],
     ['/api/100%-off', false],
     ['/api/a\tb', false],
+    ['/', true],
+    ['/https://x.test/a', false],
+    ['/a/../b', false],
+    ['/a/./b', false],
     [`/api/${'a'.repeat(150)}`, true],
     [`/api/${'a'.repeat(151)}`, false],
     [`/api/${'ö'.repeat(30)}`, false], // 30 characters, 180 bytes encoded

@@ -42,15 +42,18 @@ export function urlOfParams(byUrl: { has(url: string): boolean }, slug: string[]
 export const MAX_PRERENDERED_SEGMENT_BYTES = 150;
 
 /**
- * Is this URL prerendered at build time? Not when a segment is too long for a file name, nor when
- * it holds a character Next's prerender cannot carry through its params unambiguously (`%`, `?`,
+ * Is this URL prerendered at build time? Not when a segment is too long for a file name, is empty
+ * or a dot segment, nor when it holds a character Next's prerender cannot carry through its params unambiguously (`%`, `?`,
  * `#`, `\`, control characters). Such pages are left out of `generateStaticParams` and rendered on
  * the first request instead (then served from Next's cache), so no input can fail the build.
  */
 export function isPrerenderable(url: string): boolean {
+  if (url === '/') return true;
+  // An `x-docs.href` is taken as written: `//`, `.` or `..` would be an empty or relative file name.
   return url
+    .slice(1)
     .split('/')
-    .every((segment) => !/[%?#\\\u0000-\u001f\u007f]/u.test(segment) && encodeURIComponent(segment).length <= MAX_PRERENDERED_SEGMENT_BYTES);
+    .every((segment) => segment !== '' && segment !== '.' && segment !== '..' && !/[%?#\\\u0000-\u001f\u007f]/u.test(segment) && encodeURIComponent(segment).length <= MAX_PRERENDERED_SEGMENT_BYTES);
 }
 
 function safeDecode(text: string): string {
