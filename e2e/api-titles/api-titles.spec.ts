@@ -59,6 +59,11 @@ test('every generated page answers at its URL, and its .md twin too', async ({ p
     expect(response.status(), href.slice(0, 80)).toBe(200);
     expect((await request.get(`${href}.md`)).status(), `${href.slice(0, 80)}.md`).toBe(200);
   }
+  // Search results link to the page (the slug's own `#` and `?` are escaped; only an anchor follows `#`).
+  for (const [q, href] of [['Item many', '/api-reference/edge-cases/item-%231-of-many'], ['what is new', '/api-reference/edge-cases/what-is-new%3F']]) {
+    const { hits } = (await (await request.get(`/api/search?q=${encodeURIComponent(q)}`)).json()) as { hits: { url: string }[] };
+    expect(hits.map((h) => h.url.split('#')[0]), q).toContain(href);
+  }
   const llms = await (await request.get('/llms.txt')).text();
   expect(llms).toContain('(/api-reference/edge-cases/what-is-new%3F.md)');
   expect(llms).toContain('(/api-reference/edge-cases/item-%231-of-many.md)');

@@ -5,7 +5,7 @@ import { canView, hasGating, visibleSite } from '@/lib/auth/access';
 import { getViewerFor } from '@/lib/auth/get-viewer';
 import type { Viewer } from '@/lib/auth/viewer';
 import { getSite } from '@/lib/site/get-site';
-import { isPrerenderable, urlOfParams } from '@/lib/site/page-href';
+import { hrefOf, isPrerenderable, urlOfParams } from '@/lib/site/page-href';
 import { indexAliasOf, matchRedirect, type Redirect } from '@/lib/site/redirects';
 import type { RouteEntry, Site } from '@/lib/site/types';
 
@@ -73,7 +73,7 @@ export default async function Page({ params }: { params: Promise<Params> }) {
     // `/a/b/index` is the page at `/a/b`, when this reader may see it (otherwise: the same 404).
     const alias = indexAliasOf(url);
     const target = alias === undefined ? undefined : site.byUrl.get(alias);
-    if (alias !== undefined && target && canView(target, viewer)) permanentRedirect(alias);
+    if (alias !== undefined && target && canView(target, viewer)) permanentRedirect(hrefOf(alias));
   }
   if (!route || !site.nav) notFound();
   return <DocsPage site={visibleSite(site, viewer)} route={route} />;
