@@ -64,6 +64,11 @@ test('every generated page answers at its URL, and its .md twin too', async ({ p
     const { hits } = (await (await request.get(`/api/search?q=${encodeURIComponent(q)}`)).json()) as { hits: { url: string }[] };
     expect(hits.map((h) => h.url.split('#')[0]), q).toContain(href);
   }
+  // `<page>/index` is the page: the redirect keeps the slug's `?` in the path.
+  const alias = await request.get('/api-reference/edge-cases/what-is-new%3F/index', { maxRedirects: 0 });
+  expect(alias.status()).toBe(308);
+  // Next may send the header twice (`a, a`): every value must be the encoded URL.
+  expect(new Set(alias.headers()['location'].split(', '))).toEqual(new Set(['/api-reference/edge-cases/what-is-new%3F']));
   const llms = await (await request.get('/llms.txt')).text();
   expect(llms).toContain('(/api-reference/edge-cases/what-is-new%3F.md)');
   expect(llms).toContain('(/api-reference/edge-cases/item-%231-of-many.md)');
