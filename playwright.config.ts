@@ -8,9 +8,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
  */
 export default defineConfig({
   testDir: 'e2e',
-  // The corpus sites, the auth, deploy, languages, author-components and style fixtures and the
-  // attack suite have their own servers and configs (playwright.<name>.config.ts).
-  testIgnore: ['corpus/**', 'auth/**', 'deploy/**', 'lang/**', 'jsx/**', 'style/**', 'security/**'],
+  // The corpus sites, the auth, deploy, languages, author-components, style and API-titles
+  // fixtures and the attack suite have their own servers and configs (playwright.<name>.config.ts).
+  testIgnore: ['corpus/**', 'auth/**', 'deploy/**', 'lang/**', 'jsx/**', 'style/**', 'api-titles/**', 'security/**'],
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -52,7 +52,7 @@ describe('lectern check', () => {
     const file = path.join(tmpdir(), `lectern-index-${process.pid}.json`);
     const r = lectern('check', '--dir', path.join(root, 'test/fixtures/discover-site'), '--quiet-ok', '--search-index', file);
     expect(r.code).toBe(0);
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ version: 1, stamp: expect.any(String), index: expect.any(Object) });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ version: 2, stamp: expect.any(String), index: expect.any(Object) });
     rmSync(file);
 
     const blocked = lectern('check', '--dir', path.join(root, 'test/fixtures/discover-site'), '--quiet-ok', '--search-index', path.join(tmpdir(), 'no-such-dir', 'x', 'index.json'));

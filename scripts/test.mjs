@@ -19,7 +19,7 @@ function fail(name) {
   failures.push(name);
 }
 // `npm test -- unit` | `e2e` (own site, fixtures and corpus) | `e2e-own` | `auth` | `deploy` | `lang` |
-// `jsx` | `style` | `corpus` | `security`; nothing: everything.
+// `jsx` | `style` | `api-titles` | `corpus` | `security`; nothing: everything.
 const only = process.argv[2];
 const runUnit = !only || only === 'unit';
 const runOwnE2e = !only || only === 'e2e' || only === 'e2e-own';
@@ -34,6 +34,8 @@ const runLang = !only || only === 'e2e' || only === 'lang';
 const runJsx = !only || only === 'e2e' || only === 'jsx';
 // `npm test -- style`: the style fixture (test/fixtures/style-site): its own CSS, JS and Tailwind classes.
 const runStyle = !only || only === 'e2e' || only === 'style';
+// `npm test -- api-titles`: generated API pages with hostile summaries (test/fixtures/api-titles-site).
+const runApiTitles = !only || only === 'e2e' || only === 'api-titles';
 // `npm test -- security`: the attack suite on its own (issue 11): every `*.security.test.ts`, then
 // e2e/security against production servers of the own site and the auth fixture (built here when
 // the run has not built them already).
@@ -111,7 +113,7 @@ if (runUnit) {
   vitest('unit tests (vitest)', []);
 }
 
-if (runOwnE2e || runCorpus || runAuth || runDeploy || runLang || runJsx || runStyle || runSecurity) {
+if (runOwnE2e || runCorpus || runAuth || runDeploy || runLang || runJsx || runStyle || runApiTitles || runSecurity) {
   if (!ensureChromium()) fail('Chromium could not be installed');
 }
 if (runOwnE2e && existsSync(CHROMIUM)) {
@@ -144,6 +146,15 @@ if (runStyle && existsSync(CHROMIUM)) {
   rmSync('.next-style-site/BUILD_ID', { force: true });
   if (!run('next build of the style fixture', process.execPath, ['node_modules/next/dist/bin/next', 'build'], { DOCS_DIR: 'test/fixtures/style-site', LECTERN_DIST_DIR: '.next-style-site' })) fail('next build of the style fixture');
   else playwright('style browser tests (playwright)', ['-c', 'playwright.style.config.ts'], 'playwright-style.json');
+}
+
+// Hostile operation summaries (issue 10): a 1,300-character Markdown summary, `?`, `#`, `%` and
+// non-ASCII in slugs, shared titles, a path as title. The build must pass; the browser test follows
+// every sidebar link and measures that nothing scrolls sideways.
+if (runApiTitles && existsSync(CHROMIUM)) {
+  rmSync('.next-api-titles-site/BUILD_ID', { force: true });
+  if (!run('next build of the api-titles fixture', process.execPath, ['node_modules/next/dist/bin/next', 'build'], { DOCS_DIR: 'test/fixtures/api-titles-site', LECTERN_DIST_DIR: '.next-api-titles-site' })) fail('next build of the api-titles fixture');
+  else playwright('api-titles browser tests (playwright)', ['-c', 'playwright.api-titles.config.ts'], 'playwright-api-titles.json');
 }
 
 // Sign-in and groups (issue 5): the fixture site builds into its own dist folder; its Playwright

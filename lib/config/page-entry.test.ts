@@ -12,6 +12,8 @@ describe('parsePageEntry', () => {
     ['/openapi.json PATCH /users', { kind: 'operation', spec: 'openapi.json', method: 'PATCH', path: '/users' }],
     ['webhook orderPaid', { kind: 'webhook', spec: undefined, name: 'orderPaid' }],
     ['openapi/v2.yaml webhook orderPaid', { kind: 'webhook', spec: 'openapi/v2.yaml', name: 'orderPaid' }],
+    ['WEBHOOK orderPaid', { kind: 'webhook', spec: undefined, name: 'orderPaid' }],
+    ['openapi/v2.yaml Webhook orderPaid', { kind: 'webhook', spec: 'openapi/v2.yaml', name: 'orderPaid' }],
   ])('%s', (entry, want) => {
     expect(parsePageEntry(entry)).toEqual(want);
   });

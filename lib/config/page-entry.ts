@@ -12,7 +12,8 @@ const SHAPES = '`guides/quickstart`, `GET /users`, `openapi.yaml GET /users`, `w
 const stripSlash = (value: string) => value.replace(/^\/+/, '');
 
 function operationOrWebhook(spec: string | undefined, word: string, rest: string, entry: string): PageEntry | string {
-  if (word === 'webhook') return { kind: 'webhook', spec, name: rest };
+  // Mintlify reads `webhook` in any case (`WEBHOOK name`, `Webhook name`): parseOpenApiString.
+  if (word.toLowerCase() === 'webhook') return { kind: 'webhook', spec, name: rest };
   const method = word.toUpperCase();
   if (!METHODS.has(method)) {
     return `\`${entry}\` is not a page entry: \`${word}\` is neither an HTTP method nor \`webhook\`; a page entry is ${SHAPES}`;

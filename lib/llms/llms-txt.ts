@@ -1,4 +1,5 @@
 import type { RouteEntry, Site } from '../site/types';
+import { hrefOf } from '../site/page-href';
 import { markdownUrl } from './page-markdown';
 
 /**
@@ -13,7 +14,7 @@ export function buildLlmsTxt(site: Site, routes: RouteEntry[], origin: string): 
   const section = (title: string, items: RouteEntry[]) => {
     if (items.length === 0) return;
     lines.push(`## ${title}`, '');
-    for (const r of items) lines.push(`- [${r.title}](${origin}${markdownUrl(r.url)})${r.description ? `: ${r.description.replace(/\s+/g, ' ')}` : ''}`);
+    for (const r of items) lines.push(`- [${r.title}](${origin}${hrefOf(markdownUrl(r.url))})${r.description ? `: ${r.description.replace(/\s+/g, ' ')}` : ''}`);
     lines.push('');
   };
   section('Docs', visible.filter((r) => r.kind === 'page'));

@@ -30,7 +30,13 @@ describe('bulk rule', () => {
     expect(problems).toEqual([]);
     const groups = (nav.children[0] as { children: NavGroup[] }).children;
     expect(groups.map((g) => g.label)).toEqual(['Intro', 'Users', 'Orders', 'API Reference', 'Internal', 'Webhooks']);
-    expect(groups[2].children.map((c) => c.kind === 'operation' && c.resolved?.title)).toEqual(['List orders', 'Create order', 'List orders', 'List orders']);
+    expect(groups[2].children.map((c) => c.kind === 'operation' && c.resolved?.title)).toEqual([
+      // Three siblings share one summary: each is told apart by its method and path (sibling-titles.ts).
+      'List orders (GET /orders)',
+      'Create order',
+      'List orders (GET /orders/{orderId}/items)',
+      'List orders (GET /orders/{orderId}/items/{itemId})',
+    ]);
     expect(groups[1].jsonPath).toBe(nav.children[0].jsonPath);
     expect(resolvedUrls(nav)).toEqual(SHOP_PAGES);
   });

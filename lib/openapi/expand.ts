@@ -9,6 +9,7 @@ import type { NavItem, NavOperation, NavRoot, NavWebhook, OpenApiSource, Problem
 import { groupByTag, pageEntries, toNavEntry } from './bulk';
 import { normaliseSpecToken } from './page-entry';
 import { createRouteTable } from './route-table';
+import { distinguishSiblingTitles } from './sibling-titles';
 import { markUsed, resolveNavEntry, type Here, type Owner, type WalkContext } from './resolve-entry';
 import { createUrlAllocator } from './route-urls';
 import { collectDeclarations, loadSpecSet } from './spec-set';
@@ -76,6 +77,7 @@ export async function expandOpenApi(input: NavRoot, opts: ExpandOptions): Promis
   };
 
   walk(nav, [], undefined, false);
+  distinguishSiblingTitles(nav, (url, title) => table.retitle(url, title));
   if (opts.schemaPages !== false) table.addSchemaPages(set.specs, (opts.apiOpenapi ?? []).map(normaliseSource), urls);
   return { nav, routes: table.routes(), specs: set.specs, problems, failed: { sources: set.failed, skipped: set.skipped } };
 }

@@ -9,6 +9,8 @@ describe('parseOperationRef (docs-json.md "Page entries")', () => {
     ['v2 PATCH /users/', { kind: 'operation', spec: 'v2', method: 'PATCH', path: '/users/' }],
     ['webhook orderPaid', { kind: 'webhook', spec: undefined, name: 'orderPaid' }],
     ['openapi/v2.yaml webhook orderPaid', { kind: 'webhook', spec: 'openapi/v2.yaml', name: 'orderPaid' }],
+    ['WEBHOOK orderPaid', { kind: 'webhook', spec: undefined, name: 'orderPaid' }],
+    ['openapi/v2.yaml WebHook orderPaid', { kind: 'webhook', spec: 'openapi/v2.yaml', name: 'orderPaid' }],
     ['https://x.test/spec.json GET /a', { kind: 'operation', spec: 'https://x.test/spec.json', method: 'GET', path: '/a' }],
     ['  GET   /spaced  ', { kind: 'operation', spec: undefined, method: 'GET', path: '/spaced' }],
     ['get /users', undefined],

@@ -14,15 +14,16 @@ export type SchemaRef = { kind: 'schema'; spec?: string; name: string };
 const METHODS = new Set(HTTP_METHODS.map((m) => m.toUpperCase()));
 
 /**
- * `GET /users` → operation; `webhook orderPaid` → webhook; 3 tokens put a spec first. Methods
- * must be uppercase in navigation entries; frontmatter passes `anyCase` since authors write both.
+ * `GET /users` → operation; `webhook orderPaid` (any case) → webhook; 3 tokens put a spec first.
+ * Methods must be uppercase in navigation entries; frontmatter passes `anyCase` since authors write both.
  */
 export function parseOperationRef(value: string, anyCase = false): OperationRef | undefined {
   const tokens = value.trim().split(/\s+/);
   if (tokens.length < 2 || tokens.length > 3) return undefined;
   const spec = tokens.length === 3 ? normaliseSpecToken(tokens[0]) : undefined;
   const [first, second] = tokens.slice(-2);
-  if (first === 'webhook') return { kind: 'webhook', spec, name: second };
+  // `webhook` in any case, in navigation and frontmatter alike, as Mintlify's parseOpenApiString reads it.
+  if (first.toLowerCase() === 'webhook') return { kind: 'webhook', spec, name: second };
   const method = anyCase ? first.toUpperCase() : first;
   if (!METHODS.has(method) || !second.startsWith('/')) return undefined;
   return { kind: 'operation', spec, method, path: second };

@@ -25,6 +25,8 @@ export type RouteTable = {
   addEntry(row: RoutedEntry, nav: NavOperation | NavWebhook): void;
   /** Schema pages for every pair that produced pages and every `api.openapi` pair. */
   addSchemaPages(specs: Map<string, LoadedSpec>, extraPairs: OpenApiSource[], urls: UrlAllocator): void;
+  /** Give the page at `url` another title (siblings told apart: sibling-titles.ts). */
+  retitle(url: string, title: string): void;
   routes(): ApiRoute[];
 };
 
@@ -68,6 +70,10 @@ export function createRouteTable(problems: Problem[]): RouteTable {
           add({ url, kind: 'schema', title: name, file: spec.file, name, spec: source, deprecated: false, hidden: false });
         }
       }
+    },
+    retitle(url, title) {
+      const row = rows.get(url);
+      if (row) row.title = title;
     },
     routes: () => [...rows.values()],
   };

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseFrontmatter } from '../content/frontmatter';
+import { hrefOf } from '../site/page-href';
 import type { RouteEntry, Site } from '../site/types';
 import { splitSections } from './markdown-text';
 import type { SearchDocument } from './search-options';
@@ -16,7 +17,9 @@ export async function buildSearchDocuments(site: Site, routes: RouteEntry[]): Pr
   const docs: SearchDocument[] = [];
   for (const route of routes) {
     if (route.hidden || route.noindex) continue;
-    const base = { url: route.url, kind: route.kind, title: route.title, method: route.method, path: route.path };
+    // Links percent-encode what a browser would misread (a slug may hold `#`), so the one `#` in
+    // a stored URL is the anchor's: search-site.ts splits on it.
+    const base = { url: hrefOf(route.url), kind: route.kind, title: route.title, method: route.method, path: route.path };
     if (route.kind !== 'page') {
       const text = [route.method, route.path, route.description].filter(Boolean).join(' ');
       docs.push({ ...base, id: route.url, text, snippet: (route.description ?? '').slice(0, SNIPPET_CHARS) });
@@ -26,7 +29,7 @@ export async function buildSearchDocuments(site: Site, routes: RouteEntry[]): Pr
     const { body } = parseFrontmatter(source);
     const sections = splitSections(body);
     sections.forEach((section, i) => {
-      const url = section.anchor ? `${route.url}#${section.anchor}` : route.url;
+      const url = section.anchor ? `${base.url}#${section.anchor}` : base.url;
       const text = i === 0 && !section.heading ? [route.description, section.text].filter(Boolean).join(' ') : section.text;
       docs.push({ ...base, url, id: `${route.url}#${section.anchor ?? i}`, heading: section.heading, text, snippet: text.slice(0, SNIPPET_CHARS) });
     });

@@ -7,7 +7,8 @@ import type { Site } from '../site/types';
 import { buildSearchDocuments } from './build-documents';
 import { SEARCH_OPTIONS, type SearchDocument } from './search-options';
 
-const VERSION = 1;
+// 2: stored URLs are links (hrefOf), so a slug holding `#` or `?` survives the anchor split.
+const VERSION = 2;
 
 /**
  * The search index is built at build time (`lectern check --search-index F`, run by next.config.ts

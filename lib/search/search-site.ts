@@ -1,4 +1,5 @@
 import type MiniSearch from 'minisearch';
+import { urlOfHref } from '../site/page-href';
 import type { RouteEntry, Site } from '../site/types';
 import { buildSearchIndex, readSearchIndex, searchIndexFile } from './index-file';
 import type { SearchDocument } from './search-options';
@@ -33,7 +34,7 @@ export async function searchSite(site: Site, query: string, canSee: (route: Rout
   const index = await getIndex(site);
   const hits: SearchHit[] = [];
   for (const result of index.search(q)) {
-    const route = site.byUrl.get(String(result.url).split('#')[0]);
+    const route = site.byUrl.get(urlOfHref(String(result.url).split('#')[0]));
     if (!route || !canSee(route)) continue;
     const { id, terms, score, url, kind, title, heading, snippet, method, path } = result;
     hits.push({ id: String(id), terms, score, url, kind, title, heading, snippet, method, path } as SearchHit);

@@ -1,6 +1,7 @@
 import type { DivisionKind, NavItem, NavRoot } from '../config/types';
 import { pageUrl } from '../content/page-file';
 import { buildCounterpartUrl } from '../i18n/counterpart-url';
+import { hrefOf } from './page-href';
 import type { RouteEntry } from './types';
 
 /** A link in a division selector (tabs bar, anchors, dropdowns, versions, languages). */
@@ -51,7 +52,7 @@ export function buildLayoutModel(nav: NavRoot, byUrl: Map<string, RouteEntry>, u
   const sidebar = buildSidebar(children, url, byUrl, urlOf);
   for (const item of trail.slice(depth)) if (item.kind === 'group') breadcrumbs.push(item.label);
   const flat = flattenPages(sidebar);
-  const index = flat.findIndex((p) => p.url === url);
+  const index = flat.findIndex((p) => p.url === hrefOf(url));
   return {
     levels,
     sidebar,
@@ -96,8 +97,10 @@ function firstUrl(item: NavItem, urlOf: (i: NavItem) => string | undefined): str
 function divisionLink(item: NavItem, active: boolean, urlOf: (i: NavItem) => string | undefined, counterpart?: string): DivisionLink | null {
   if (!('label' in item)) return null;
   const href = 'href' in item ? item.href : undefined;
-  const url = href ?? counterpart ?? firstUrl(item, urlOf);
-  if (!url) return null;
+  const found = counterpart ?? firstUrl(item, urlOf);
+  if (!href && !found) return null;
+  // A page URL may hold characters a browser would misread (`?`, `#`, `%`): links encode them.
+  const url = href ?? hrefOf(found!);
   const code = 'code' in item ? item.code : undefined;
   return { label: item.label, url, icon: 'icon' in item ? item.icon : undefined, active, external: Boolean(href && /^[a-z]+:/i.test(href)), ...(code ? { code } : {}) };
 }
@@ -121,7 +124,7 @@ function buildSidebar(items: NavItem[], url: string, byUrl: Map<string, RouteEnt
       const inner = buildSidebar(item.children, url, byUrl, urlOf);
       const rootUrl = item.root ? pageUrl(item.root) : undefined;
       const active = rootUrl === url || containsActive(inner);
-      out.push({ type: 'group', label: item.label, icon: item.icon, tag: item.tag, url: rootUrl, open: active || item.expanded !== false, active, items: inner });
+      out.push({ type: 'group', label: item.label, icon: item.icon, tag: item.tag, url: rootUrl && hrefOf(rootUrl), open: active || item.expanded !== false, active, items: inner });
     } else if (item.kind === 'link') {
       out.push({ type: 'link', label: item.label, url: item.href, icon: item.icon });
     } else if (item.kind === 'page' || item.kind === 'operation' || item.kind === 'webhook') {
@@ -132,7 +135,7 @@ function buildSidebar(items: NavItem[], url: string, byUrl: Map<string, RouteEnt
       out.push({
         type: 'page',
         label: route.sidebarTitle ?? route.title,
-        url: target,
+        url: hrefOf(target),
         icon: route.icon,
         tag: route.tag,
         active: target === url,

@@ -5,14 +5,12 @@ import { canView, hasGating, visibleSite } from '@/lib/auth/access';
 import { getViewerFor } from '@/lib/auth/get-viewer';
 import type { Viewer } from '@/lib/auth/viewer';
 import { getSite } from '@/lib/site/get-site';
+import { hrefOf, isPrerenderable, urlOfParams } from '@/lib/site/page-href';
 import { indexAliasOf, matchRedirect, type Redirect } from '@/lib/site/redirects';
 import type { RouteEntry, Site } from '@/lib/site/types';
 
 type Params = { slug?: string[] };
 
-function urlOf(slug: string[] | undefined): string {
-  return `/${(slug ?? []).map(decodeURIComponent).join('/')}`;
-}
 
 /*
  * Rendering strategy (issue 5). A site without gating (every page public, no `playground: auth`)
@@ -29,17 +27,19 @@ function urlOf(slug: string[] | undefined): string {
  * Every URL of the route table, when the site has no gating. With gating, only the home URL:
  * rendering it at build reaches `connection()` first, which tells Next the route is dynamic, so
  * it is rendered per request and nothing of it is kept (an empty list would leave the route
- * "static" and make Next refuse per-request renders).
+ * "static" and make Next refuse per-request renders). URLs that cannot be prerendered (a segment
+ * too long for a file name, or holding `%`, `?`, `#`: see isPrerenderable) are left out and render
+ * on their first request, so no operation summary can fail the build.
  */
 export async function generateStaticParams(): Promise<Params[]> {
   const site = await getSite();
   if (hasGating(site)) return [{ slug: [] }];
-  return site.routes.map((r) => ({ slug: r.url === '/' ? [] : r.url.slice(1).split('/') }));
+  return site.routes.filter((r) => isPrerenderable(r.url)).map((r) => ({ slug: r.url === '/' ? [] : r.url.slice(1).split('/') }));
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {
   const site = await getSite();
-  const { route } = await findVisibleRoute(site, urlOf((await params).slug));
+  const { route } = await findVisibleRoute(site, urlOfParams(site.byUrl, (await params).slug));
   if (!route) return { title: 'Page not found' };
   return {
     title: route.title,
@@ -64,7 +64,7 @@ async function findVisibleRoute(site: Site, url: string): Promise<{ route?: Rout
 
 export default async function Page({ params }: { params: Promise<Params> }) {
   const site = await getSite();
-  const url = urlOf((await params).slug);
+  const url = urlOfParams(site.byUrl, (await params).slug);
   const { route, viewer } = await findVisibleRoute(site, url);
   if (!route) {
     // docs.json `redirects` keep old links alive; only URLs without a page are redirected.
@@ -73,7 +73,7 @@ export default async function Page({ params }: { params: Promise<Params> }) {
     // `/a/b/index` is the page at `/a/b`, when this reader may see it (otherwise: the same 404).
     const alias = indexAliasOf(url);
     const target = alias === undefined ? undefined : site.byUrl.get(alias);
-    if (alias !== undefined && target && canView(target, viewer)) permanentRedirect(alias);
+    if (alias !== undefined && target && canView(target, viewer)) permanentRedirect(hrefOf(alias));
   }
   if (!route || !site.nav) notFound();
   return <DocsPage site={visibleSite(site, viewer)} route={route} />;
