@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import base from './playwright.config';
 
 /**
@@ -54,18 +54,21 @@ export function authServerEnv(): Record<string, string> {
   };
 }
 
+/** The auth fixture's production server, as this suite and the attack suite start it. */
+export const authWebServer: Extract<NonNullable<PlaywrightTestConfig['webServer']>, { command: string }> = {
+  command: `node node_modules/next/dist/bin/next start -p ${AUTH_PORT} -H 127.0.0.1`,
+  url: `http://127.0.0.1:${AUTH_PORT}/llms.txt`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: authServerEnv(),
+  stdout: 'ignore',
+  stderr: 'pipe',
+};
+
 export default defineConfig({
   ...base,
   testDir: 'e2e/auth',
   testIgnore: [],
   use: { ...base.use, baseURL: AUTH_ORIGIN },
-  webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${AUTH_PORT} -H 127.0.0.1`,
-    url: `http://127.0.0.1:${AUTH_PORT}/llms.txt`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: authServerEnv(),
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: authWebServer,
 });

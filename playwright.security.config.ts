@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config';
-import { AUTH_ORIGIN, AUTH_PORT, authServerEnv } from './playwright.auth.config';
+import { AUTH_ORIGIN, authWebServer } from './playwright.auth.config';
 
 /**
  * The attack suite (issue 11, `npm test -- security`): hostile requests over real HTTP, and a
@@ -35,14 +35,6 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    {
-      command: `node node_modules/next/dist/bin/next start -p ${AUTH_PORT} -H 127.0.0.1`,
-      url: `http://127.0.0.1:${AUTH_PORT}/llms.txt`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: authServerEnv(),
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    authWebServer,
   ],
 });

@@ -106,6 +106,16 @@ function vitest(label, filters) {
   } else fail(`${label}: no report was written`);
 }
 
+/**
+ * A fixture site `name` (test/fixtures/<name>-site): a fresh `next build` into `.next-<name>-site`,
+ * then its browser specs (e2e/<name>/) against `next start` (playwright.<name>.config.ts).
+ */
+function fixtureSuite(name, what) {
+  rmSync(`.next-${name}-site/BUILD_ID`, { force: true });
+  if (!run(`next build of ${what}`, process.execPath, ['node_modules/next/dist/bin/next', 'build'], { DOCS_DIR: `test/fixtures/${name}-site`, LECTERN_DIST_DIR: `.next-${name}-site` })) fail(`next build of ${what}`);
+  else playwright(`${name} browser tests (playwright)`, ['-c', `playwright.${name}.config.ts`], `playwright-${name}.json`);
+}
+
 if (runUnit) {
   // The type check counts as one test: a red type check fails the run like a failing test.
   if (run('type check (tsc)', process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'])) totals.passed += 1;
@@ -134,44 +144,24 @@ if (runDeploy && existsSync(CHROMIUM)) {
 
 // Languages and versions (issue 10): the switcher, `<html lang/dir>`, translated interface strings and
 // search limited to the reader's language and version, on a fixture of its own.
-if (runLang && existsSync(CHROMIUM)) {
-  rmSync('.next-lang-site/BUILD_ID', { force: true });
-  if (!run('next build of the languages fixture', process.execPath, ['node_modules/next/dist/bin/next', 'build'], { DOCS_DIR: 'test/fixtures/lang-site', LECTERN_DIST_DIR: '.next-lang-site' })) fail('next build of the languages fixture');
-  else playwright('languages browser tests (playwright)', ['-c', 'playwright.lang.config.ts'], 'playwright-lang.json');
-}
+if (runLang && existsSync(CHROMIUM)) fixtureSuite('lang', 'the languages fixture');
 
 // The repository's own CSS, JavaScript and Tailwind classes (issue 10): the style fixture builds
 // into its own dist folder and its Playwright config serves it.
-if (runStyle && existsSync(CHROMIUM)) {
-  rmSync('.next-style-site/BUILD_ID', { force: true });
-  if (!run('next build of the style fixture', process.execPath, ['node_modules/next/dist/bin/next', 'build'], { DOCS_DIR: 'test/fixtures/style-site', LECTERN_DIST_DIR: '.next-style-site' })) fail('next build of the style fixture');
-  else playwright('style browser tests (playwright)', ['-c', 'playwright.style.config.ts'], 'playwright-style.json');
-}
+if (runStyle && existsSync(CHROMIUM)) fixtureSuite('style', 'the style fixture');
 
 // Hostile operation summaries (issue 10): a 1,300-character Markdown summary, `?`, `#`, `%` and
 // non-ASCII in slugs, shared titles, a path as title. The build must pass; the browser test follows
 // every sidebar link and measures that nothing scrolls sideways.
-if (runApiTitles && existsSync(CHROMIUM)) {
-  rmSync('.next-api-titles-site/BUILD_ID', { force: true });
-  if (!run('next build of the api-titles fixture', process.execPath, ['node_modules/next/dist/bin/next', 'build'], { DOCS_DIR: 'test/fixtures/api-titles-site', LECTERN_DIST_DIR: '.next-api-titles-site' })) fail('next build of the api-titles fixture');
-  else playwright('api-titles browser tests (playwright)', ['-c', 'playwright.api-titles.config.ts'], 'playwright-api-titles.json');
-}
+if (runApiTitles && existsSync(CHROMIUM)) fixtureSuite('api-titles', 'the api-titles fixture');
 
 // Sign-in and groups (issue 5): the fixture site builds into its own dist folder; its Playwright
 // config serves it with every sign-in method on and starts an OpenID provider on loopback.
-if (runAuth && existsSync(CHROMIUM)) {
-  rmSync('.next-auth-site/BUILD_ID', { force: true });
-  if (!run('next build of the auth fixture', process.execPath, ['node_modules/next/dist/bin/next', 'build'], { DOCS_DIR: 'test/fixtures/auth-site', LECTERN_DIST_DIR: '.next-auth-site' })) fail('next build of the auth fixture');
-  else playwright('auth browser tests (playwright)', ['-c', 'playwright.auth.config.ts'], 'playwright-auth.json');
-}
+if (runAuth && existsSync(CHROMIUM)) fixtureSuite('auth', 'the auth fixture');
 
 // Author components (issue 10): React components written in the fixture's pages and snippets run
 // and hydrate; the fixture builds into its own dist folder and its config serves it.
-if (runJsx && existsSync(CHROMIUM)) {
-  rmSync('.next-jsx-site/BUILD_ID', { force: true });
-  if (!run('next build of the jsx fixture', process.execPath, ['node_modules/next/dist/bin/next', 'build'], { DOCS_DIR: 'test/fixtures/jsx-site', LECTERN_DIST_DIR: '.next-jsx-site' })) fail('next build of the jsx fixture');
-  else playwright('jsx browser tests (playwright)', ['-c', 'playwright.jsx.config.ts'], 'playwright-jsx.json');
-}
+if (runJsx && existsSync(CHROMIUM)) fixtureSuite('jsx', 'the jsx fixture');
 
 // The attack suite (issue 11): in a full run it reuses the own site's and the auth fixture's builds
 // made above; on its own (`npm test -- security`) it runs the `*.security.test.ts` files and builds both.

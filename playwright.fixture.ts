@@ -1,0 +1,25 @@
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import base from './playwright.config';
+
+/**
+ * The Playwright config of a fixture site `<name>`: test/fixtures/<name>-site, built by
+ * scripts/test.mjs into `.next-<name>-site` and served here by `next start` on its own port, as a
+ * user runs it, for the specs in e2e/<name>/.
+ */
+export function fixtureSiteConfig(name: string, port: number): PlaywrightTestConfig {
+  return defineConfig({
+    ...base,
+    testDir: `e2e/${name}`,
+    testIgnore: [],
+    use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
+    webServer: {
+      command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { NEXT_TELEMETRY_DISABLED: '1', DOCS_DIR: `test/fixtures/${name}-site`, LECTERN_DIST_DIR: `.next-${name}-site` },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  });
+}
