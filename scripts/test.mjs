@@ -19,7 +19,7 @@ function fail(name) {
   failures.push(name);
 }
 // `npm test -- unit` | `e2e` (own site, fixtures and corpus) | `e2e-own` | `auth` | `deploy` | `lang` |
-// `jsx` | `style` | `api-titles` | `corpus` | `security`; nothing: everything.
+// `jsx` | `style` | `api-titles` | `products` | `corpus` | `security`; nothing: everything.
 const only = process.argv[2];
 const runUnit = !only || only === 'unit';
 const runOwnE2e = !only || only === 'e2e' || only === 'e2e-own';
@@ -36,6 +36,8 @@ const runJsx = !only || only === 'e2e' || only === 'jsx';
 const runStyle = !only || only === 'e2e' || only === 'style';
 // `npm test -- api-titles`: generated API pages with hostile summaries (test/fixtures/api-titles-site).
 const runApiTitles = !only || only === 'e2e' || only === 'api-titles';
+// `npm test -- products`: navigation shapes (test/fixtures/products-site): mixed products, relative favicon.
+const runProducts = !only || only === 'e2e' || only === 'products';
 // `npm test -- security`: the attack suite on its own (issue 11): every `*.security.test.ts`, then
 // e2e/security against production servers of the own site and the auth fixture (built here when
 // the run has not built them already).
@@ -123,7 +125,7 @@ if (runUnit) {
   vitest('unit tests (vitest)', []);
 }
 
-if (runOwnE2e || runCorpus || runAuth || runDeploy || runLang || runJsx || runStyle || runApiTitles || runSecurity) {
+if (runOwnE2e || runCorpus || runAuth || runDeploy || runLang || runJsx || runStyle || runApiTitles || runProducts || runSecurity) {
   if (!ensureChromium()) fail('Chromium could not be installed');
 }
 if (runOwnE2e && existsSync(CHROMIUM)) {
@@ -154,6 +156,10 @@ if (runStyle && existsSync(CHROMIUM)) fixtureSuite('style', 'the style fixture')
 // non-ASCII in slugs, shared titles, a path as title. The build must pass; the browser test follows
 // every sidebar link and measures that nothing scrolls sideways.
 if (runApiTitles && existsSync(CHROMIUM)) fixtureSuite('api-titles', 'the api-titles fixture');
+
+// Navigation in every shape Mintlify documents (issue 10): link-only products beside a real one, a
+// relative favicon on nested pages.
+if (runProducts && existsSync(CHROMIUM)) fixtureSuite('products', 'the products fixture');
 
 // Sign-in and groups (issue 5): the fixture site builds into its own dist folder; its Playwright
 // config serves it with every sign-in method on and starts an OpenID provider on loopback.
