@@ -108,7 +108,8 @@ describe('the demo API pages of the own site', () => {
 });
 
 // Skipped only where ../shared/corpus is absent: galaxy is third-party data that is not copied
-// into the repository. CI has shared/ beside the clone; the demo API tests above cover the same UI.
+// into the repository. Plan: nothing to do; CI has shared/ beside the clone, and the demo API tests
+// above cover the same UI everywhere.
 describe.skipIf(!existsSync(galaxyFile))('Scalar galaxy (3.1) rendered from its page models (skipped: ../shared/corpus is absent)', () => {
   let galaxy: LoadedSpec;
   beforeAll(async () => {

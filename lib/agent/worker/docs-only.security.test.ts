@@ -1,4 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localBareRepoPath } from '../providers/repo/describe';
@@ -7,7 +6,7 @@ import { createKey } from '../store/keys';
 import { DEFAULT_ORG_ID, insertProject } from '../store/projects';
 import { startAppServer, type AppServer } from '../testing/app-server';
 import { startFakeLlm, type FakeLlm, type Turn } from '../testing/fake-llm';
-import { addLocalProject, call, sh, useTempRuntime, waitFor } from '../testing/fixtures';
+import { addLocalProject, call, makeGitRepo, sh, useTempRuntime, waitFor } from '../testing/fixtures';
 import { startWorker, type Worker } from './worker';
 
 // Issue 11, hole 1 and "a PR is opened with broken docs": real worker, real git, scripted model.
@@ -59,20 +58,8 @@ let app: AppServer;
 let worker: Worker;
 const tokens: Record<string, string> = {};
 
-/** A git repository made of `files`, committed on main. */
-function makeRepo(dir: string, files: Record<string, string>): string {
-  for (const [file, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), text);
-  }
-  sh(dir, 'init', '--quiet', '--initial-branch=main');
-  sh(dir, 'add', '-A');
-  sh(dir, 'commit', '--quiet', '-m', 'initial');
-  return dir;
-}
-
 function addProject(id: string, docsRoot: string, files: Record<string, string>): void {
-  const repo = makeRepo(path.join(env.dir, `src-${id}`), files);
+  const repo = makeGitRepo(path.join(env.dir, `src-${id}`), files);
   insertProject(env.rt(), { id, provider: 'local', repoUrl: repo, deploymentBranch: 'main', docsRoot });
   tokens[id] = createKey(env.rt(), { orgId: DEFAULT_ORG_ID, projectIds: [id] }).token;
 }
