@@ -13,7 +13,8 @@ Usage:
                                       list every URL of the site; --diff says what moved since old.json
   lectern hash-password               read a password on stdin, print its hash for the users file
   lectern project add <id> --repo <path-or-url> [--provider local|github] [--docs-root <dir>]
-                                      register a repository for agent jobs (\`project list\` shows them)
+                                      register a repository for agent jobs (\`project list\` shows them;
+                                      \`project webhook-secret <id>\` prints its webhook signing secret)
   lectern keys create --project <id>  create an agent API key, printed once (\`keys list\`, \`keys revoke <id>\`)
   lectern help
 

@@ -7,8 +7,9 @@ import { seedBareRepo } from '../lib/agent/providers/repo/local-seed';
 import { getRuntime } from '../lib/agent/runtime';
 import { getProject, insertProject } from '../lib/agent/store/projects';
 import type { ProjectRow, ProviderKind } from '../lib/agent/types';
+import { webhookSecret } from '../lib/agent/webhooks/signature';
 
-const USAGE = 'usage: lectern project add <id> --repo <path-or-url> [--provider local|github] [--docs-root <dir>] [--branch <name>] [--api-url <github api>] | lectern project list';
+const USAGE = 'usage: lectern project add <id> --repo <path-or-url> [--provider local|github] [--docs-root <dir>] [--branch <name>] [--api-url <github api>] | lectern project list | lectern project webhook-secret <id>';
 
 /**
  * `lectern project …`: registers a repository the agent may edit. `local` (the default) copies it
@@ -22,6 +23,12 @@ export async function runProject(args: Args): Promise<number> {
     for (const p of rt.db.all<ProjectRow>('SELECT * FROM projects ORDER BY created_at')) {
       console.log(`${p.id}  ${p.repo_provider}  ${p.repo_url}  branch=${p.deployment_branch}  docs-root=${p.docs_root}`);
     }
+    return 0;
+  }
+  if (sub === 'webhook-secret' && id) {
+    // The key that signs this project's completion webhooks (Lectern-Signature), for the receiver.
+    if (!getProject(rt, id)) return fail(`no project "${id}"`);
+    console.log(webhookSecret(rt.env.dataDir, id));
     return 0;
   }
   if (sub !== 'add' || !id) return fail(USAGE);

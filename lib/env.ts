@@ -60,6 +60,9 @@ function buildSchema(nodeEnv: string | undefined) {
     heartbeatMs: int(15_000, 50),
     shutdownGraceMs: int(20_000, 0),
     retryBaseMs: int(5000, 0),
+    // Completion webhooks: attempts in all, and the first retry's delay (each next one 4× longer).
+    webhookMaxAttempts: int(6, 1),
+    webhookRetryBaseMs: int(10_000, 0),
     testDelayAfterCheckpoint: optionalText,
     allowPrivateNetworkFetch: flag(!production),
     enableTestRoutes: flag(!production),
@@ -104,6 +107,8 @@ const NAMES: Record<keyof Env, string | string[]> = {
   heartbeatMs: 'AGENT_HEARTBEAT_MS',
   shutdownGraceMs: 'AGENT_SHUTDOWN_GRACE_MS',
   retryBaseMs: 'AGENT_RETRY_BASE_MS',
+  webhookMaxAttempts: 'AGENT_WEBHOOK_MAX_ATTEMPTS',
+  webhookRetryBaseMs: 'AGENT_WEBHOOK_RETRY_BASE_MS',
   testDelayAfterCheckpoint: 'AGENT_TEST_DELAY_AFTER_CHECKPOINT',
   allowPrivateNetworkFetch: 'ALLOW_PRIVATE_NETWORK_FETCH',
   enableTestRoutes: 'LECTERN_ENABLE_TEST_ROUTES',

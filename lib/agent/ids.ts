@@ -41,7 +41,7 @@ export function ulid(now = Date.now()): string {
   return out;
 }
 
-export type IdPrefix = 'job' | 'msg' | 'run' | 'req' | 'upd' | 'key' | 'evt' | 'bld';
+export type IdPrefix = 'job' | 'msg' | 'run' | 'req' | 'upd' | 'key' | 'evt' | 'bld' | 'whd';
 
 /** A prefixed id such as `job_01JD9Q4V1Z8K3M6T2R5W7X0Y9A`. */
 export function newId(prefix: IdPrefix, now?: number): string {

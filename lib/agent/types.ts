@@ -55,6 +55,7 @@ export type JobRow = {
   updated_at: number;
   archived_at: number | null;
   version: number;
+  webhook_url: string | null;
 };
 
 export type RunRow = {

@@ -5,7 +5,7 @@ import { decodeCursor, encodeCursor } from '../service/cursor';
 import { toAgentJob } from '../service/job-view';
 import { archiveJob, createJob, getJobOrThrow, sendMessage, unarchiveJob } from '../service/jobs';
 import { parseLimit, parseStatuses, throwIfInvalid } from '../service/list-query';
-import { parsePromptBody } from '../service/prompt';
+import { parseJobBody, parsePromptBody, type JobRequest } from '../service/prompt';
 import { listJobs } from '../store/jobs';
 import { listMessages } from '../store/messages';
 import { toIso } from '../time';
@@ -20,9 +20,9 @@ const createSpec: MethodSpec = {
   rate: agentRate,
   body: true,
   idempotent: true,
-  validate: prompt,
+  validate: (c) => parseJobBody(c.body ?? '', c.rt.env.promptMaxChars, { allowPrivate: c.rt.env.allowPrivateNetworkFetch }),
   action: (c, input) => {
-    const job = createJob(c.rt, c.project!, input as string);
+    const job = createJob(c.rt, c.project!, input as JobRequest);
     return { status: 201, body: toAgentJob(job), headers: { location: `${c.url.pathname.replace(/\/+$/, '')}/${job.id}` } };
   },
 };

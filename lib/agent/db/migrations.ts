@@ -92,4 +92,20 @@ CREATE INDEX local_pull_requests_head ON local_pull_requests (project_id, head);
     name: 'rate limit charge in one statement',
     sql: 'ALTER TABLE rate_limit_buckets ADD COLUMN last_charged INTEGER NOT NULL DEFAULT 0;',
   },
+  {
+    // Version 3 is left to the feedback table (issue 13), written in parallel.
+    version: 4,
+    name: 'job completion webhooks',
+    sql: `
+ALTER TABLE agent_jobs ADD COLUMN webhook_url TEXT;
+
+CREATE TABLE agent_webhook_deliveries (
+  id TEXT PRIMARY KEY, job_id TEXT NOT NULL REFERENCES agent_jobs(id), project_id TEXT NOT NULL,
+  event TEXT NOT NULL, url TEXT NOT NULL, payload TEXT, state TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at BIGINT NOT NULL, lease_expires_at BIGINT, last_status INTEGER, last_error TEXT,
+  created_at BIGINT NOT NULL, delivered_at BIGINT);
+CREATE INDEX agent_webhook_deliveries_due ON agent_webhook_deliveries (state, next_attempt_at);
+CREATE INDEX agent_webhook_deliveries_job ON agent_webhook_deliveries (job_id, created_at);
+`,
+  },
 ];

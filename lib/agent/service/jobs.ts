@@ -13,8 +13,8 @@ export function getJobOrThrow(rt: AgentRuntime, project: ProjectRow, jobId: stri
   return job;
 }
 
-/** Creates a job with run #1 queued. Call inside a write transaction. */
-export function createJob(rt: AgentRuntime, project: ProjectRow, prompt: string): JobRow {
+/** Creates a job with run #1 queued (and its completion webhook, if any). Call inside a write transaction. */
+export function createJob(rt: AgentRuntime, project: ProjectRow, request: { prompt: string; webhookUrl?: string }): JobRow {
   const cap = rt.env.maxQueuedRunsPerProject;
   if (countQueuedRuns(rt, project.id, cap) >= cap) {
     throw new ApiError('too_many_active_jobs', `Project '${project.id}' already has ${cap} queued runs; wait for some to finish.`, { retryAfter: 30 }, { 'retry-after': '30' });
@@ -25,8 +25,9 @@ export function createJob(rt: AgentRuntime, project: ProjectRow, prompt: string)
     repository: redactServerPaths(repositoryUrlOf(rt, project), serverRoots({ dataDir: rt.env.dataDir })),
     baseBranch: project.deployment_branch,
     model: project.model ?? rt.env.model ?? 'unconfigured',
-    prompt,
+    prompt: request.prompt,
     maxAttempts: rt.env.maxAttempts,
+    webhookUrl: request.webhookUrl,
   });
 }
 

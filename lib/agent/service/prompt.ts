@@ -1,5 +1,6 @@
 import { ApiError, type FieldError } from '../../http/api-error';
 import { isPlainObject } from '../../config/values';
+import { parseWebhookUrl } from './webhook-url';
 
 /**
  * Parses a `{prompt}` body (agent-api.md B5): lenient about Content-Type (curl -d sends form
@@ -7,6 +8,25 @@ import { isPlainObject } from '../../config/values';
  * no NUL (Postgres text cannot store it). Unknown fields are ignored. The prompt is kept as sent.
  */
 export function parsePromptBody(raw: string, max: number): string {
+  return promptOf(jsonObject(raw), max);
+}
+
+/** A job's create body: the prompt, and an optional `webhookUrl` told when the job finishes. */
+export type JobRequest = { prompt: string; webhookUrl?: string };
+
+/**
+ * Parses `POST …/job` (agent-api.md B5 plus completion webhooks): the prompt as for a follow-up,
+ * and `webhookUrl` checked by parseWebhookUrl (an address the worker may never call is refused now,
+ * with the field named, rather than failing silently when the job ends).
+ */
+export function parseJobBody(raw: string, max: number, opts: { allowPrivate: boolean }): JobRequest {
+  const body = jsonObject(raw);
+  const prompt = promptOf(body, max);
+  const webhookUrl = parseWebhookUrl(body.webhookUrl, opts);
+  return webhookUrl === undefined ? { prompt } : { prompt, webhookUrl };
+}
+
+function jsonObject(raw: string): Record<string, unknown> {
   let body: unknown;
   try {
     body = JSON.parse(raw);
@@ -16,6 +36,10 @@ export function parsePromptBody(raw: string, max: number): string {
   if (!isPlainObject(body)) {
     throw fail({ field: 'body', code: 'invalid_type', message: 'The request body must be a JSON object with a "prompt" string.' });
   }
+  return body;
+}
+
+function promptOf(body: Record<string, unknown>, max: number): string {
   const prompt = body.prompt;
   if (prompt === undefined || prompt === null) throw fail({ field: 'prompt', code: 'required', message: '"prompt" is required.' });
   if (typeof prompt !== 'string') throw fail({ field: 'prompt', code: 'invalid_type', message: '"prompt" must be a string.' });
@@ -27,6 +51,7 @@ export function parsePromptBody(raw: string, max: number): string {
   return prompt;
 }
 
+/** A 400 `validation_error` naming one field. */
 function fail(error: FieldError): ApiError {
   return new ApiError('validation_error', error.message, { errors: [error] });
 }

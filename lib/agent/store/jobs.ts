@@ -1,5 +1,6 @@
 import { newId } from '../ids';
 import type { AgentRuntime } from '../runtime';
+import { enqueueWebhook } from './webhooks';
 import type { JobRow, JobStatus, RunState } from '../types';
 
 /**
@@ -20,16 +21,25 @@ export function getJobById(rt: AgentRuntime, id: string): JobRow | undefined {
   return rt.db.get<JobRow>('SELECT * FROM agent_jobs WHERE id = ?', id);
 }
 
-export type NewJob = { projectId: string; repository: string; baseBranch: string; model: string; prompt: string; maxAttempts: number };
+export type NewJob = {
+  projectId: string;
+  repository: string;
+  baseBranch: string;
+  model: string;
+  prompt: string;
+  maxAttempts: number;
+  /** Told when the job completes or fails (store/webhooks.ts). */
+  webhookUrl?: string;
+};
 
 /** Inserts a job with its first user message and queued run #1. Call inside a transaction. */
 export function insertJob(rt: AgentRuntime, j: NewJob): JobRow {
   const now = rt.now();
   const id = newId('job', now);
   rt.db.run(
-    `INSERT INTO agent_jobs (id, project_id, status, repository, working_branch, base_branch, model, created_at, updated_at)
-     VALUES (?, ?, 'active', ?, ?, ?, ?, ?, ?)`,
-    id, j.projectId, j.repository, branchName(id, 1), j.baseBranch, j.model, now, now,
+    `INSERT INTO agent_jobs (id, project_id, status, repository, working_branch, base_branch, model, webhook_url, created_at, updated_at)
+     VALUES (?, ?, 'active', ?, ?, ?, ?, ?, ?, ?)`,
+    id, j.projectId, j.repository, branchName(id, 1), j.baseBranch, j.model, j.webhookUrl ?? null, now, now,
   );
   insertRun(rt, { jobId: id, projectId: j.projectId, seq: 1, prompt: j.prompt, maxAttempts: j.maxAttempts });
   return getJobById(rt, id)!;
@@ -70,6 +80,11 @@ export function recomputeJob(rt: AgentRuntime, jobId: string): void {
     `UPDATE agent_jobs SET status = ?, pending_messages = ?, error_code = ?, error_message = ?, updated_at = ?, version = version + 1 WHERE id = ?`,
     status, pending, failed?.error_code ?? null, failed?.error_message ?? null, rt.now(), jobId,
   );
+  // The one place a job ends, so the one place its webhook is queued: once per transition, in the
+  // same transaction, so a crash cannot lose the event or send it twice.
+  if (job.status === 'active' && (status === 'completed' || status === 'failed') && job.webhook_url) {
+    enqueueWebhook(rt, { jobId, projectId: job.project_id, url: job.webhook_url, event: `job.${status}` });
+  }
 }
 
 export type ListQuery = { projectId: string; statuses: JobStatus[]; limit: number; after?: { createdAt: number; id: string } };

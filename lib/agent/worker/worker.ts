@@ -6,6 +6,8 @@ import { runDeployment } from '../deploy/run-deployment';
 import { logError } from '../log-error';
 import { executeRun } from './execute-run';
 import { runMaintenance } from './maintenance';
+import { claimDueWebhooks } from '../store/webhooks';
+import { sendWebhooks, WEBHOOK_BATCH, WEBHOOK_LEASE_MS } from '../webhooks/deliver';
 
 export type Worker = {
   readonly id: string;
@@ -26,6 +28,7 @@ export function startWorker(rt: AgentRuntime, opts: { id?: string } = {}): Worke
   let stopping = false;
   let wake: (() => void) | undefined;
   let lastMaintenance = 0;
+  let delivering: Promise<void> | undefined;
   const nudge = () => wake?.();
   rt.events.on('changed', nudge);
   rt.events.on('deployment', nudge);
@@ -51,6 +54,19 @@ export function startWorker(rt: AgentRuntime, opts: { id?: string } = {}): Worke
     if (!stopping) {
       const deployment = claimDeployment(rt, id, rt.env.leaseMs);
       if (deployment) track(runDeployment(rt, deployment, id));
+    }
+    // Completion webhooks: one sender at a time, beside the runs (a slow receiver never holds a run).
+    // Not in `inflight`: it takes no run slot, and it only wakes the loop when it sent something.
+    if (!stopping && !delivering) {
+      const due = claimDueWebhooks(rt, WEBHOOK_BATCH, WEBHOOK_LEASE_MS);
+      if (due.length) {
+        delivering = sendWebhooks(rt, due)
+          .catch((e) => logError('webhook delivery failed', e))
+          .finally(() => {
+            delivering = undefined;
+            nudge();
+          });
+      }
     }
   };
 
@@ -83,7 +99,7 @@ export function startWorker(rt: AgentRuntime, opts: { id?: string } = {}): Worke
       const all = Promise.allSettled([...inflight]);
       const timedOut = await Promise.race([all.then(() => false), new Promise<boolean>((r) => setTimeout(() => r(true), graceMs).unref())]);
       if (timedOut) shutdown.abort();
-      await Promise.allSettled([...inflight]);
+      await Promise.allSettled([...inflight, delivering]);
       rt.events.off('changed', nudge);
       rt.events.off('deployment', nudge);
     },
