@@ -8,6 +8,7 @@ import { parseLimit, parseStatuses, throwIfInvalid } from '../service/list-query
 import { parseJobBody, parsePromptBody, type JobRequest } from '../service/prompt';
 import { listJobs } from '../store/jobs';
 import { listMessages } from '../store/messages';
+import { listEvents } from '../store/events';
 import { toIso } from '../time';
 import type { ApiContext, MethodSpec } from './pipeline';
 import { defineRoute } from './define-route';
@@ -106,4 +107,36 @@ export const archiveRoute = defineRoute({
 });
 export const unarchiveRoute = defineRoute({
   POST: { rate: readRate, action: (c) => ({ status: 200, body: toAgentJob(unarchiveJob(c.rt, c.project!, c.params.id)) }) },
+});
+
+const EVENT_ID = /^evt_[0-9A-HJKMNP-TV-Z]{26}$/;
+
+/**
+ * `GET …/job/{id}/events?after=<event id>` (a Lectern addition): what the job did, oldest first —
+ * runs starting and ending, and each tool call with the path it named — so a client can show the
+ * steps as they happen by asking again with the last id. Ids, codes and paths only, never contents.
+ */
+export const eventsRoute = defineRoute({
+  GET: {
+    rate: readRate,
+    validate: (c) => {
+      const errors: FieldError[] = [];
+      const limit = parseLimit(c.url.searchParams, errors);
+      const after = c.url.searchParams.get('after') ?? undefined;
+      if (after !== undefined && !EVENT_ID.test(after)) errors.push({ field: 'after', code: 'invalid_cursor', message: '"after" must be an event id from an earlier answer.' });
+      throwIfInvalid(errors);
+      return { limit, after };
+    },
+    action: (c, input) => {
+      const { limit, after } = input as { limit: number; after?: string };
+      const job = getJobOrThrow(c.rt, c.project!, c.params.id);
+      const events = listEvents(c.rt, job.id, limit, after).map((e) => ({
+        id: e.id,
+        type: e.type,
+        at: toIso(e.at),
+        data: e.data_json ? (JSON.parse(e.data_json) as Record<string, unknown>) : {},
+      }));
+      return { status: 200, body: { events, last: events.at(-1)?.id ?? after ?? null } };
+    },
+  },
 });

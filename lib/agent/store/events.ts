@@ -13,3 +13,12 @@ export function recordEvent(rt: AgentRuntime, jobId: string, runId: string | nul
 export function pruneEvents(rt: AgentRuntime, maxAgeMs = 90 * 24 * 3600_000): number {
   return rt.db.run('DELETE FROM agent_events WHERE at < ?', rt.now() - maxAgeMs).changes;
 }
+
+export type EventRow = { id: string; run_id: string | null; at: number; type: string; data_json: string | null };
+
+/** A job's events after `afterId` (ids sort by time), oldest first, at most `limit`. */
+export function listEvents(rt: AgentRuntime, jobId: string, limit: number, afterId?: string): EventRow[] {
+  return afterId
+    ? rt.db.all<EventRow>('SELECT id, run_id, at, type, data_json FROM agent_events WHERE job_id = ? AND id > ? ORDER BY id LIMIT ?', jobId, afterId, limit)
+    : rt.db.all<EventRow>('SELECT id, run_id, at, type, data_json FROM agent_events WHERE job_id = ? ORDER BY id LIMIT ?', jobId, limit);
+}

@@ -5,6 +5,7 @@ import * as deploy from '../../../app/v1/project/update/[projectId]/route';
 import * as archive from '../../../app/v2/agent/[projectId]/job/[id]/archive/route';
 import * as jobRest from '../../../app/v2/agent/[projectId]/job/[id]/[...rest]/route';
 import * as message from '../../../app/v2/agent/[projectId]/job/[id]/message/route';
+import * as events from '../../../app/v2/agent/[projectId]/job/[id]/events/route';
 import * as messages from '../../../app/v2/agent/[projectId]/job/[id]/messages/route';
 import * as job from '../../../app/v2/agent/[projectId]/job/[id]/route';
 import * as unarchive from '../../../app/v2/agent/[projectId]/job/[id]/unarchive/route';
@@ -21,6 +22,7 @@ const ROUTES: [RegExp, string[], RouteModule][] = [
   [/^\/v2\/agent\/([^/]+)\/job\/([^/]+)$/, ['projectId', 'id'], job],
   [/^\/v2\/agent\/([^/]+)\/job\/([^/]+)\/message$/, ['projectId', 'id'], message],
   [/^\/v2\/agent\/([^/]+)\/job\/([^/]+)\/messages$/, ['projectId', 'id'], messages],
+  [/^\/v2\/agent\/([^/]+)\/job\/([^/]+)\/events$/, ['projectId', 'id'], events],
   [/^\/v2\/agent\/([^/]+)\/job\/([^/]+)\/archive$/, ['projectId', 'id'], archive],
   [/^\/v2\/agent\/([^/]+)\/job\/([^/]+)\/unarchive$/, ['projectId', 'id'], unarchive],
   [/^\/v2\/agent\/([^/]+)\/job\/([^/]+)\/(.+)$/, ['projectId', 'id', 'rest'], jobRest],

@@ -17,6 +17,7 @@ import { loadNamedFiles } from '../tools/named-files';
 import { Sandbox } from '../tools/sandbox';
 import { findSecret } from '../tools/secret-gate';
 import { buildTools, type ToolState } from '../tools/tools';
+import { withToolEvents } from '../tools/tool-events';
 import type { JobRow, ProjectRow, RunRow } from '../types';
 import { LeaseLost, RunFailure, type Checkpoint } from './checkpoint';
 import { createDocsGate } from './docs-check';
@@ -111,7 +112,10 @@ async function agentPhase(c: StepContext, provider: RepoProvider, remote: Remote
     model: languageModel(env, job.model),
     system: buildSystemPrompt({ docsRoot: c.project.docs_root, projectId: c.project.id, maxSteps: env.maxSteps }),
     messages: buildMessages(transcriptBefore(c.rt, job.id, c.run.seq), prompt),
-    tools: buildTools(box, state, c.abort, { checkDocs: () => docsCheck.introduced() }),
+    // Each call is a `tool` event: the steps an editor watches stream in (app/api/editor).
+    tools: withToolEvents(buildTools(box, state, c.abort, { checkDocs: () => docsCheck.introduced() }), (call) =>
+      recordEvent(c.rt, job.id, c.run.id, 'tool', call),
+    ),
     state,
     abort: c.abort,
     maxSteps: env.maxSteps,
