@@ -19,6 +19,8 @@ export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 export const OIDC_CLIENT = { id: 'lectern-test', secret: 'lectern-test-secret' };
 /** The fixture server's data folder (agent database, local repositories); tests may seed it. */
 export const AUTH_DATA_DIR = 'test-results/auth-site-data';
+/** The agent project the fixture's editors' jobs go to. */
+export const EDITOR_PROJECT = 'editors';
 /** The owner's login page of the JWT hand-off (nothing listens there; tests only read the URL). */
 export const JWT_LOGIN_URL = 'http://127.0.0.1:9/owner-login';
 
@@ -51,6 +53,9 @@ export function authServerEnv(): Record<string, string> {
     LECTERN_AUTH_OIDC_GROUPS_DELIMITER: ';',
     LECTERN_DATA_DIR: AUTH_DATA_DIR,
     LECTERN_EDITOR_GROUPS: 'alpha',
+    // The editors' agent jobs go to this project (seeded by e2e/auth/editor-seed.ts) on this server.
+    LECTERN_AGENT_PROJECT: EDITOR_PROJECT,
+    APP_BASE_URL: `http://127.0.0.1:${AUTH_PORT}`,
   };
 }
 

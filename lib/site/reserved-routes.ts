@@ -13,7 +13,7 @@ const RESERVED: [RegExp, string][] = [
   [new RegExp(`^/v2/agent/${SEGMENT}/job/${SEGMENT}(/.*)?$`), 'the agent job API'],
   [new RegExp(`^/v1/project/update(-status)?/${SEGMENT}$`), 'the deployment API'],
   [new RegExp(`^/pull/${SEGMENT}/${SEGMENT}(/${SEGMENT})?$`), 'pull request pages'],
-  [/^\/api\/(auth(\/.*)?|playground\/proxy|search|site\/refresh)$/, "Lectern's internal API"],
+  [/^\/api\/(auth(\/.*)?|editor(\/.*)?|playground\/proxy|search|site\/refresh)$/, "Lectern's internal API"],
   [/^\/login(\/jwt|\/jwt-callback)?$/, 'sign-in'],
   [/^\/(docs-files|md|_next)(\/.*)?$/, "Lectern's file and Markdown exports"],
   [/^\/(llms\.txt|llms-full\.txt|sitemap\.xml|robots\.txt)$/, "Lectern's exports"],

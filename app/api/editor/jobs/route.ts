@@ -1,0 +1,7 @@
+import { listJobs, createJob } from '@/lib/editor/handlers';
+
+// The editor's side of the agent job API: see lib/editor/handlers.ts.
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+export const GET = listJobs;
+export const POST = createJob;

@@ -1,0 +1,132 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { startFakeLlm, type FakeLlm } from '../../lib/agent/testing/fake-llm';
+import { AUTH_DATA_DIR, AUTH_ORIGIN, AUTH_PORT, EDITOR_PROJECT } from '../../playwright.auth.config';
+import { seedEditorProject } from './editor-seed';
+import { sessionCookie } from './helpers';
+
+/**
+ * Issue 15: the site's editor routes (`/api/editor/…`) relay agent jobs for signed-in editors
+ * (`LECTERN_EDITOR_GROUPS=alpha` on the fixture server) with a key the site holds, to this
+ * Lectern's own agent API; everyone else gets 404 from every route. A real worker process and the
+ * scripted model server do the job.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let llm: FakeLlm;
+let worker: ChildProcess;
+
+test.beforeAll(async () => {
+  seedEditorProject(AUTH_DATA_DIR, EDITOR_PROJECT);
+  llm = await startFakeLlm({
+    'editor-fix': [
+      { tool: 'read_file', args: { path: 'docs/quickstart.mdx' } },
+      { tool: 'edit_file', args: { path: 'docs/quickstart.mdx', old: 'Install it.', new: 'Install it with npm.' } },
+      { tool: 'finish', args: { summary: 'Say how to install' } },
+    ],
+    'editor-more': [{ tool: 'write_file', args: { path: 'docs/more.mdx', content: '# More\n' } }, { tool: 'finish', args: { summary: 'Add more' } }],
+  });
+  worker = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/worker.ts'], {
+    env: { ...process.env, LECTERN_DATA_DIR: AUTH_DATA_DIR, AGENT_MODEL_BASE_URL: llm.baseUrl, AGENT_MODEL: 'scripted', AGENT_POLL_INTERVAL_MS: '100', APP_BASE_URL: `http://127.0.0.1:${AUTH_PORT}`, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+});
+test.afterAll(async () => {
+  worker?.kill();
+  await llm?.close();
+});
+
+const JOB = 'job_01JD9Q4V1Z8K3M6T2R5W7X0Y9A';
+const ROUTES: [string, string][] = [
+  ['GET', '/api/editor/jobs'],
+  ['POST', '/api/editor/jobs'],
+  ['GET', `/api/editor/jobs/${JOB}`],
+  ['POST', `/api/editor/jobs/${JOB}/message`],
+  ['POST', `/api/editor/jobs/${JOB}/archive`],
+  ['GET', `/api/editor/jobs/${JOB}/events`],
+];
+
+async function send(method: string, url: string, cookie: string, body?: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${AUTH_ORIGIN}${url}`, {
+    method,
+    headers: { cookie, origin: AUTH_ORIGIN, 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+test('an anonymous reader and a signed-in reader outside the editors get 404 from every editor route', async () => {
+  for (const viewer of ['signedOut', 'beta'] as const) {
+    const cookie = await sessionCookie(viewer);
+    for (const [method, url] of ROUTES) {
+      const res = await send(method, url, cookie, method === 'POST' ? { prompt: '[[scenario:editor-fix]] x' } : undefined);
+      expect(res.status, `${viewer} ${method} ${url}`).toBe(404);
+      expect(await res.text()).not.toContain('job_');
+    }
+  }
+  expect(llm.requests).toHaveLength(0);
+});
+
+test('an editor creates a job from a page, watches its steps stream in, sees the pull request and follows up', async () => {
+  const cookie = await sessionCookie('alpha');
+  const created = await send('POST', '/api/editor/jobs', cookie, { prompt: '[[scenario:editor-fix]] Say how to install.', page: '/alpha-page' });
+  expect(created.status).toBe(201);
+  const job = await created.json();
+  expect(job.status).toBe('active');
+  // The page the editor was reading reaches the model as context.
+  await expect.poll(() => llm.requests.length).toBeGreaterThan(0);
+  expect(JSON.stringify(llm.requests[0].body)).toContain('Asked from the docs page /alpha-page: its source file is `alpha-page.mdx`');
+
+  const stream = await send('GET', `/api/editor/jobs/${job.id}/events`, cookie, undefined, { accept: 'text/event-stream' });
+  expect(stream.status).toBe(200);
+  expect(stream.headers.get('content-type')).toContain('text/event-stream');
+  const text = await stream.text();
+  const events = text.trim().split('\n\n').map((block) => ({
+    event: /^event: (.*)$/m.exec(block)?.[1],
+    data: JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null'),
+  }));
+  const steps = events.filter((e) => e.event === 'step').map((e) => (e.data.type === 'tool' ? `${e.data.data.tool} ${e.data.data.path}` : e.data.type));
+  expect(steps).toEqual(['run_started', 'read_file docs/quickstart.mdx', 'edit_file docs/quickstart.mdx', 'finish null', 'run_succeeded']);
+  const last = events.filter((e) => e.event === 'job').at(-1)!.data;
+  expect(last).toMatchObject({ id: job.id, status: 'completed', summary: expect.stringContaining('Say how to install') });
+  expect(last.prLink).toContain(`/pull/${EDITOR_PROJECT}/`);
+  expect(events.at(-1)).toEqual({ event: 'end', data: { status: 'completed' } });
+
+  // The polling fallback and the list show the same job.
+  const polled = await (await send('GET', `/api/editor/jobs/${job.id}/events`, cookie)).json();
+  expect(polled.events.map((e: { type: string }) => e.type)).toContain('run_succeeded');
+  const list = await (await send('GET', '/api/editor/jobs', cookie)).json();
+  expect(list.jobs.map((j: { id: string }) => j.id)).toContain(job.id);
+
+  const followUp = await send('POST', `/api/editor/jobs/${job.id}/message`, cookie, { prompt: '[[scenario:editor-more]] Add a page.' });
+  expect(followUp.status).toBe(200);
+  expect((await followUp.json()).status).toBe('active');
+  await expect.poll(async () => (await (await send('GET', `/api/editor/jobs/${job.id}`, cookie)).json()).status, { timeout: 20_000 }).toBe('completed');
+});
+
+test('an editor route refuses a cross-site POST and relays the agent API\'s own errors as problem+json', async () => {
+  const cookie = await sessionCookie('alpha');
+  const crossSite = await send('POST', '/api/editor/jobs', cookie, { prompt: 'x' }, { origin: 'https://evil.example' });
+  expect(crossSite.status).toBe(403);
+  const blank = await send('POST', '/api/editor/jobs', cookie, { prompt: '   ' });
+  expect(blank.status).toBe(400);
+  expect(blank.headers.get('content-type')).toContain('application/problem+json');
+  expect((await blank.json()).detail).toContain('more than whitespace');
+  const missing = await send('GET', `/api/editor/jobs/${JOB}`, cookie);
+  expect(missing.status).toBe(404);
+  expect((await missing.json()).code).toBe('job_not_found');
+});
+
+test('the site\'s agent key is in no response and no client file', async () => {
+  const keyFile = path.join(AUTH_DATA_DIR, `.editor-key-${EDITOR_PROJECT}`);
+  const key = readFileSync(keyFile, 'utf8').trim();
+  expect(key).toMatch(/^lec_/);
+  const cookie = await sessionCookie('alpha');
+  for (const [method, url] of ROUTES.filter(([m]) => m === 'GET')) expect(await (await send(method, url, cookie)).text()).not.toContain(key);
+  const html = await (await fetch(`${AUTH_ORIGIN}/alpha-page`, { headers: { cookie } })).text();
+  expect(html).not.toContain(key);
+  expect(html).not.toContain('LECTERN_AGENT_UPSTREAM');
+  const files = (dir: string): string[] => readdirSync(dir).flatMap((f) => (statSync(path.join(dir, f)).isDirectory() ? files(path.join(dir, f)) : [path.join(dir, f)]));
+  for (const file of files('.next-auth-site/static')) expect(readFileSync(file, 'utf8').includes(key), file).toBe(false);
+});
