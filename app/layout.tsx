@@ -3,6 +3,7 @@ import Script from 'next/script';
 import type { ReactNode } from 'react';
 import { LocaleHtml } from '@/components/docs/locale-html.client';
 import { Navbar } from '@/components/docs/navbar';
+import { EditorSlot } from '@/components/editor/editor-slot';
 import { SiteBanner } from '@/components/docs/site-banner';
 import { SkipLink } from '@/components/docs/skip-link.client';
 import { ThemeScript } from '@/components/docs/theme-script';
@@ -60,6 +61,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {site.config?.banner && <SiteBanner banner={site.config.banner} />}
         {branding && <Navbar branding={branding} account={viewer && { signedIn: viewer.signedIn, name: viewer.name ?? viewer.email }} />}
         {children}
+        <EditorSlot />
         {assets.scripts.map((a) => <Script key={a.path} src={a.href} strategy="afterInteractive" />)}
       </body>
     </LocaleHtml>

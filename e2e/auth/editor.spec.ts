@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { startFakeLlm, type FakeLlm } from '../../lib/agent/testing/fake-llm';
 import { AUTH_DATA_DIR, AUTH_ORIGIN, AUTH_PORT, EDITOR_PROJECT } from '../../playwright.auth.config';
 import { seedEditorProject } from './editor-seed';
-import { sessionCookie } from './helpers';
+import { sessionCookie, signInWithPassword } from './helpers';
 
 /**
  * Issue 15: the site's editor routes (`/api/editor/…`) relay agent jobs for signed-in editors
@@ -26,6 +26,12 @@ test.beforeAll(async () => {
       { tool: 'edit_file', args: { path: 'docs/quickstart.mdx', old: 'Install it.', new: 'Install it with npm.' } },
       { tool: 'finish', args: { summary: 'Say how to install' } },
     ],
+    'editor-ui': [
+      { tool: 'read_file', args: { path: 'docs/index.mdx' } },
+      { tool: 'write_file', args: { path: 'docs/faq.mdx', content: '# FAQ\n' } },
+      { tool: 'finish', args: { summary: 'Add an FAQ page' } },
+    ],
+    'editor-ui-more': [{ tool: 'write_file', args: { path: 'docs/faq.mdx', content: '# FAQ\n\nMore.\n' } }, { tool: 'finish', args: { summary: 'Expand the FAQ' } }],
     'editor-more': [{ tool: 'write_file', args: { path: 'docs/more.mdx', content: '# More\n' } }, { tool: 'finish', args: { summary: 'Add more' } }],
   });
   worker = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/worker.ts'], {
@@ -129,4 +135,34 @@ test('the site\'s agent key is in no response and no client file', async () => {
   expect(html).not.toContain('LECTERN_AGENT_UPSTREAM');
   const files = (dir: string): string[] => readdirSync(dir).flatMap((f) => (statSync(path.join(dir, f)).isDirectory() ? files(path.join(dir, f)) : [path.join(dir, f)]));
   for (const file of files('.next-auth-site/static')) expect(readFileSync(file, 'utf8').includes(key), file).toBe(false);
+});
+
+test('in the browser, an editor asks from the page, watches the steps appear, opens the pull request link and follows up', async ({ page }) => {
+  await signInWithPassword(page, 'alpha', '/alpha-page');
+  await page.getByRole('button', { name: 'Ask the agent' }).click();
+  const panel = page.getByRole('dialog', { name: 'Ask the agent' });
+  await panel.getByLabel('What should change on this page?').fill('[[scenario:editor-ui]] Add an FAQ.');
+  await panel.getByRole('button', { name: 'Send to the agent' }).click();
+  await expect(panel.getByText('write_file docs/faq.mdx')).toBeVisible({ timeout: 20_000 });
+  await expect(panel.getByTestId('agent-job-status')).toHaveText('completed', { timeout: 20_000 });
+  await expect(panel.getByText('Add an FAQ page')).toBeVisible();
+  const pr = panel.getByRole('link', { name: 'Open the pull request' });
+  await expect(pr).toHaveAttribute('href', new RegExp(`/pull/${EDITOR_PROJECT}/\\d+`));
+  await panel.getByLabel('Follow up').fill('[[scenario:editor-ui-more]] Say more.');
+  await panel.getByRole('button', { name: 'Send follow-up' }).click();
+  await expect(panel.getByTestId('agent-job-status')).toHaveText('completed', { timeout: 20_000 });
+  await expect(panel.getByText('Expand the FAQ')).toBeVisible();
+  await panel.getByRole('button', { name: 'Jobs' }).click();
+  await expect(panel.getByRole('button', { name: /Expand the FAQ/ })).toBeVisible();
+});
+
+test('in the browser, a reader who is not an editor and an anonymous reader see no agent action', async ({ page }) => {
+  const me = page.waitForResponse((r) => r.url().endsWith('/api/editor/me'));
+  await page.goto('/');
+  expect((await me).status()).toBe(404);
+  await expect(page.getByRole('button', { name: 'Ask the agent' })).toHaveCount(0);
+  const meBeta = page.waitForResponse((r) => r.url().endsWith('/api/editor/me'));
+  await signInWithPassword(page, 'beta', '/beta/home');
+  expect((await meBeta).status()).toBe(404);
+  await expect(page.getByRole('button', { name: 'Ask the agent' })).toHaveCount(0);
 });

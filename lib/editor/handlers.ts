@@ -98,3 +98,14 @@ export async function jobEvents(request: Request, ctx: Params): Promise<Response
     return relay(await callUpstream(up, 'GET', `/job/${id}/events${after ? `?after=${encodeURIComponent(after)}` : ''}`));
   });
 }
+
+/**
+ * `GET /api/editor/me`: 204 for an editor, the same 404 as every editor route for anyone else. The
+ * "Ask the agent" island asks this once per page view, so pages themselves stay the same for every
+ * reader (and static) and only editors ever see the action.
+ */
+export async function editorMe(request: Request): Promise<Response> {
+  const who = await requireEditor(request, { write: false });
+  if ('response' in who) return who.response;
+  return new Response(null, { status: 204, headers: { 'cache-control': 'private, no-store' } });
+}
