@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { getRuntime, resetRuntime, type AgentRuntime } from '../../lib/agent/runtime';
+import type { AgentRuntime } from '../../lib/agent/agent-runtime';
+import { getRuntime, resetRuntime } from '../../lib/agent/runtime';
 import { createKey } from '../../lib/agent/store/keys';
 import { DEFAULT_ORG_ID, insertProject } from '../../lib/agent/store/projects';
 

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { localProvider } from '../../lib/agent/providers/repo/local';
 import type { PullRequestRef } from '../../lib/agent/providers/repo/provider';
-import type { AgentRuntime } from '../../lib/agent/runtime';
+import type { AgentRuntime } from '../../lib/agent/agent-runtime';
 import { getProject } from '../../lib/agent/store/projects';
 import { addLocalProject, sh } from './fixtures';
 
