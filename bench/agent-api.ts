@@ -1,6 +1,6 @@
 // Benchmark of the agent job API (issue 6): 50 concurrent clients creating and polling jobs over
 // loopback, with 10,000 jobs already stored, against the real route files on a node:http server
-// (lib/agent/testing/app-server.ts; Next's own request pipeline is not included). The load
+// (test/agent/app-server.ts; Next's own request pipeline is not included). The load
 // generator is a separate process so its work does not share the server's event loop.
 // Two runs: `paced` clients poll every BENCH_INTERVAL_MS (100 ms), as pollers do; `closed`
 // clients send back to back, which measures saturation (latency there is clients / throughput).
@@ -34,7 +34,7 @@ const { getRuntime } = await import('../lib/agent/runtime');
 const { insertProject } = await import('../lib/agent/store/projects');
 const { insertJob, recomputeJob } = await import('../lib/agent/store/jobs');
 const { createKey } = await import('../lib/agent/store/keys');
-const { startAppServer } = await import('../lib/agent/testing/app-server');
+const { startAppServer } = await import('../test/agent/app-server');
 
 const rt = getRuntime();
 insertProject(rt, { id: 'bench', provider: 'local', repoUrl: dir, deploymentBranch: 'main', docsRoot: '.' });

@@ -1,6 +1,6 @@
 import { formatProblems } from '../lib/config/format-problems';
 import type { Problem } from '../lib/config/types';
-import { checkPages } from '../lib/content/check-pages';
+import { checkPages } from '../lib/site/check/check-pages';
 import { writeSearchIndex } from '../lib/search/index-file';
 import { writeTailwindCss } from '../lib/styles/tailwind-css';
 import { dataDirFromEnv } from '../lib/site/build-marker';

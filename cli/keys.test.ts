@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findKey } from '../lib/agent/store/keys';
 import { getProject } from '../lib/agent/store/projects';
-import { makeDocsRepo, useTempRuntime } from '../lib/agent/testing/fixtures';
+import { makeDocsRepo, useTempRuntime } from '../test/agent/fixtures';
 
 const root = path.resolve(__dirname, '..');
 const env = useTempRuntime();

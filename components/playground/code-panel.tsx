@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { CopyButton } from '@/components/ui/copy-button.client';
-import type { HarRequest } from '@/lib/playground/build-request';
+import type { HarRequest } from '@/lib/openapi/build-request';
 
 type Generator = { print: (har: HarRequest, id: string) => { label: string; source: string } | undefined; ids: string[] };
 

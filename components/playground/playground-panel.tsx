@@ -1,7 +1,7 @@
 import { toPlaygroundDto } from '@/lib/openapi/to-playground';
 import { getRouteOperation, type RouteOperation } from '@/lib/playground/route-operation';
 import { getPlaygroundSettings } from '@/lib/playground/settings';
-import { joinServer } from '@/lib/playground/build-request';
+import { joinServer } from '@/lib/openapi/build-request';
 import type { RouteEntry, Site } from '@/lib/site/types';
 import { CopyButton } from '@/components/ui/copy-button.client';
 import { PlaygroundLoader } from './playground-loader.client';

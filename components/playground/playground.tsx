@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, useState } from 'react';
-import { buildRequest } from '@/lib/playground/build-request';
+import { buildRequest } from '@/lib/openapi/build-request';
 import { isProxied } from '@/lib/playground/send';
 import { toRequestInput } from '@/lib/playground/to-request-input';
 import { validateValues, type FieldErrors } from '@/lib/playground/validate';

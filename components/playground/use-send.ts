@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useRef, useState } from 'react';
-import type { Attachments, HarRequest } from '@/lib/playground/build-request';
+import type { Attachments, HarRequest } from '@/lib/openapi/build-request';
 import { readBody, sendRequest, type Failure } from '@/lib/playground/send';
 
 export type Exchange = {

@@ -21,7 +21,7 @@ export function seedEditorProject(dataDir: string, projectId: string): void {
 async function main(projectId: string): Promise<void> {
   const { getRuntime } = await import('../../lib/agent/runtime');
   const { getProject } = await import('../../lib/agent/store/projects');
-  const { addLocalProject } = await import('../../lib/agent/testing/fixtures');
+  const { addLocalProject } = await import('../../test/agent/fixtures');
   const rt = getRuntime();
   if (!getProject(rt, projectId)) addLocalProject(rt, path.join(rt.env.dataDir, 'seed-sources', projectId), projectId);
 }

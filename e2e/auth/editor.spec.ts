@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startFakeLlm, type FakeLlm } from '../../lib/agent/testing/fake-llm';
+import { startFakeLlm, type FakeLlm } from '../../test/agent/fake-llm';
 import { AUTH_DATA_DIR, AUTH_ORIGIN, AUTH_PORT, EDITOR_PROJECT } from '../../playwright.auth.config';
 import { seedEditorProject } from './editor-seed';
 import { sessionCookie, signInWithPassword } from './helpers';

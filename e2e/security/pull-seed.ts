@@ -11,7 +11,7 @@ const ADDED = 'The launch is on the 3rd; the keynote password is swordfish.';
 
 /**
  * Seeds a server's data folder with a `local` project and one open pull request, through the
- * agent library a finished job uses (lib/agent/testing/seed-local-pr.ts). That library is
+ * agent library a finished job uses (test/agent/seed-local-pr.ts). That library is
  * server-only, so this file runs itself in a child process under the `react-server` condition, as
  * `lectern` does. The project id is new on every call, so reruns never collide.
  */
@@ -27,7 +27,7 @@ export function seedPullRequest(dataDir: string): SeededPr {
 
 async function main(projectId: string): Promise<void> {
   const { getRuntime } = await import('../../lib/agent/runtime');
-  const { seedLocalPr } = await import('../../lib/agent/testing/seed-local-pr');
+  const { seedLocalPr } = await import('../../test/agent/seed-local-pr');
   const rt = getRuntime();
   const root = path.join(rt.env.dataDir, 'seed-sources', projectId);
   const pr = await seedLocalPr(rt, root, projectId, { title: TITLE, body: 'Prompt: write the launch plan page.', page: 'launch', content: `# Launch\n\n${ADDED}\n` });

@@ -1,19 +1,10 @@
 import 'server-only';
 import { EventEmitter } from 'node:events';
 import path from 'node:path';
-import { getEnv, resetEnv, type Env } from '../env';
-import { openSqlite, type Db } from './db/sqlite';
+import { getEnv, resetEnv } from '../env';
+import type { AgentRuntime } from './agent-runtime';
+import { openSqlite } from './db/sqlite';
 import { ensureDefaults } from './store/projects';
-
-/** What every layer of lib/agent shares in one process: settings, the database and the clock. */
-export type AgentRuntime = {
-  env: Env;
-  db: Db;
-  /** Milliseconds since the epoch; tests swap it to step through rate-limit windows. */
-  now: () => number;
-  /** Emits `changed` (a job request succeeded) and `deployment`, so a worker in this process wakes at once. */
-  events: EventEmitter;
-};
 
 let runtime: AgentRuntime | undefined;
 

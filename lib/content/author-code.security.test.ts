@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { renderMdxToHtml } from '@/components/mdx/test-utils';
-import { checkAuthorCode } from './check-author-code';
+import { checkAuthorCode } from '../site/check/check-author-code';
 
 /**
  * Author JavaScript is trusted like site code in the reader's browser, but it must never reach

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkMdxSyntax } from './check-mdx';
+import { checkMdxSyntax } from '../site/check/check-mdx';
 import { escapeHeadingIds } from './heading-ids';
 import { parseMdx } from './parse-mdx';
 

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { toPlaygroundDto } from '../openapi/to-playground';
-import { buildRequest } from '../playground/build-request';
+import { buildRequest } from '../openapi/build-request';
 import { buildInitialValues } from '../playground/initial-state';
 import { toRequestInput } from '../playground/to-request-input';
 import type { RouteEntry } from '../site/types';
-import { checkMdxEndpoint } from './check-mdx-endpoint';
+import { checkMdxEndpoint } from '../site/check/check-mdx-endpoint';
 import { findEndpointFields } from './endpoint-fields';
 import { buildMdxEndpoint, isMdxEndpointPage, parseApiValue, type MdxApiConfig } from './mdx-endpoint';
 import { parseMdx } from './parse-mdx';

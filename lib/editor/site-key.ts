@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AgentRuntime } from '../agent/runtime';
+import type { AgentRuntime } from '../agent/agent-runtime';
 import { createKey, findKey } from '../agent/store/keys';
 import { getProject } from '../agent/store/projects';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from '../agent/testing/app-server';
-import { addLocalProject, useTempRuntime } from '../agent/testing/fixtures';
+import { startAppServer, type AppServer } from '../../test/agent/app-server';
+import { addLocalProject, useTempRuntime } from '../../test/agent/fixtures';
 import { relay } from './relay';
 import { callUpstream, getUpstream } from './upstream';
 

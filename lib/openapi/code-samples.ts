@@ -1,11 +1,11 @@
 /**
  * Code samples beside the reference (docs-json.md `api.examples`): generated with @scalar/snippetz
- * from the same HAR request the playground sends (lib/playground/build-request), in the order of
+ * from the same HAR request the playground sends (lib/openapi/build-request), in the order of
  * `api.examples.languages` with the usual aliases; `x-codeSamples` first, and only those when
  * `autogenerate` is false. Browser-safe.
  */
 import { snippetz } from '@scalar/snippetz';
-import { buildRequest } from '../playground/build-request';
+import { buildRequest } from './build-request';
 import { toSampleRequest } from './example-values';
 import type { EndpointModel } from './page-model-types';
 

@@ -4,7 +4,7 @@
  * snippet. `required` mode keeps only required parameters and body properties
  * (`api.examples.defaults: required`). Browser-safe.
  */
-import type { Credentials, RequestInput } from '../playground/build-request';
+import type { Credentials, RequestInput } from './build-request';
 import type { EndpointModel, MediaModel, ParameterModel, SchemaNode, SecuritySchemeModel } from './page-model-types';
 
 /** The sample request of an endpoint page (first server, first body media type, first auth option). */

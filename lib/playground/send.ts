@@ -7,7 +7,7 @@
  * CORS), and the proxy will not resolve a relative server against a client's Host header.
  * Isomorphic.
  */
-import { toFetchInput, type Attachments, type HarRequest } from './build-request';
+import { toFetchInput, type Attachments, type HarRequest } from '../openapi/build-request';
 import { setOwnOriginCookies } from './own-origin-cookies';
 import { PROXY_HEADERS, PROXY_PATH, decodeHeaderList, encodeHeaderList } from './proxy-protocol';
 

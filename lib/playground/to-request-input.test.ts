@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlaygroundDto } from '../openapi/to-playground';
-import { buildRequest } from './build-request';
+import { buildRequest } from '../openapi/build-request';
 import { buildInitialValues } from './initial-state';
 import { resolveServerUrl, toRequestInput } from './to-request-input';
 import { validateValues } from './validate';

@@ -7,7 +7,7 @@
 import type { PlaygroundDto } from '../openapi/to-playground';
 import type { SecuritySchemeModel } from '../openapi/page-model-types';
 import { bodyKind } from './body-kind';
-import type { Attachments, Credentials, RequestInput } from './build-request';
+import type { Attachments, Credentials, RequestInput } from '../openapi/build-request';
 import { paramKey, type AuthValues, type PlaygroundValues } from './values';
 
 export type BuiltInput = { input: RequestInput; attachments: Attachments };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseFrontmatter } from '../content/frontmatter';
 import { hrefOf } from '../site/page-href';
 import type { RouteEntry, Site } from '../site/types';
-import { splitSections } from './markdown-text';
+import { splitSections } from '../content/markdown-text';
 import type { SearchDocument } from './search-options';
 
 const SNIPPET_CHARS = 400;

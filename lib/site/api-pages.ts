@@ -2,7 +2,7 @@ import type { OpenApiSource, Problem } from '../config/types';
 import { resolveOpenApiFrontmatter } from '../openapi/frontmatter';
 import { normaliseSpecToken, parseOperationRef, parseSchemaRef, specMatches } from '../openapi/page-entry';
 import { pageDefaults } from '../openapi/page-defaults';
-import { toPlainText } from '../search/markdown-text';
+import { toPlainText } from '../content/markdown-text';
 import type { ApiRoute, LoadedSpec } from '../openapi/types';
 import type { RouteEntry } from './types';
 

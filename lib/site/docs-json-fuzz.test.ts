@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkPages } from '../content/check-pages';
+import { checkPages } from './check/check-pages';
 import { loadSite } from './load-site';
 
 /**

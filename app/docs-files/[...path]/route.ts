@@ -1,16 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { canFetchAsset, isGatedAsset } from '@/lib/auth/asset-access';
 import { getViewerFor } from '@/lib/auth/get-viewer';
+import { buildSpecDownload } from '@/lib/auth/spec-download';
 import { resolveStaticFile } from '@/lib/content/static-files';
 import { getCustomAsset } from '@/lib/site/custom-assets';
 import { getDocsDir, getSite } from '@/lib/site/get-site';
-import { buildSpecDownload, resolveSpecFile } from '@/lib/site/spec-file';
+import { resolveSpecFile } from '@/lib/site/spec-file';
 
 /**
  * Serves images, other static files and the site's OpenAPI documents from the docs folder
  * (reached through a rewrite in next.config.ts). JSON and YAML are served only when they are a
  * loaded spec, so docs.json and other data files stay private. A spec is served filtered for the
- * reader when it holds operations they may not see (lib/site/spec-file `buildSpecDownload`). A
+ * reader when it holds operations they may not see (lib/auth/spec-download). A
  * file that only gated pages show goes only to their readers (lib/auth/asset-access).
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ path: string[] }> }) {

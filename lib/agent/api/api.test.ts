@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from '../testing/app-server';
-import { addLocalProject, call, useTempRuntime } from '../testing/fixtures';
+import { startAppServer, type AppServer } from '../../../test/agent/app-server';
+import { addLocalProject, call, useTempRuntime } from '../../../test/agent/fixtures';
 import { createKey } from '../store/keys';
 import { ensureOrg, insertProject } from '../store/projects';
 import { claimIdempotencyKey } from '../store/idempotency';

@@ -1,5 +1,5 @@
 import { ApiError } from '../../http/api-error';
-import type { AgentRuntime } from '../runtime';
+import type { AgentRuntime } from '../agent-runtime';
 import { KEY_PATTERN, findKey, touchKey } from '../store/keys';
 import type { KeyRow, ProjectRow } from '../types';
 import { getProject } from '../store/projects';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from '../testing/app-server';
-import { addLocalProject, useTempRuntime } from '../testing/fixtures';
+import { startAppServer, type AppServer } from '../../../test/agent/app-server';
+import { addLocalProject, useTempRuntime } from '../../../test/agent/fixtures';
 import { createKey } from '../store/keys';
 import { ensureOrg, insertProject } from '../store/projects';
 

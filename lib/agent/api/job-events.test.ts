@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from '../testing/app-server';
-import { startFakeLlm, type FakeLlm } from '../testing/fake-llm';
-import { addLocalProject, call, useTempRuntime, waitFor } from '../testing/fixtures';
+import { startAppServer, type AppServer } from '../../../test/agent/app-server';
+import { startFakeLlm, type FakeLlm } from '../../../test/agent/fake-llm';
+import { addLocalProject, call, useTempRuntime, waitFor } from '../../../test/agent/fixtures';
 import { startWorker, type Worker } from '../worker/worker';
 
 const env = useTempRuntime({ AGENT_MODEL_BASE_URL: 'http://127.0.0.1:9/v1' });

@@ -1,5 +1,5 @@
 import { ApiError } from '../../http/api-error';
-import type { AgentRuntime } from '../runtime';
+import type { AgentRuntime } from '../agent-runtime';
 import { consumeRate, type Policy } from '../store/rate-limit';
 
 export type PolicyName = 'agent' | 'read' | 'deploy' | 'keys';

@@ -9,7 +9,7 @@ import { refreshSecret } from '../../site/refresh-secret';
 import { claimDeployment, getDeployment, queueDeployment } from '../store/deployments';
 import { DEFAULT_PROJECT_ID } from '../store/projects';
 import { getCurrentBuild } from '../store/site-builds';
-import { useTempRuntime } from '../testing/fixtures';
+import { useTempRuntime } from '../../../test/agent/fixtures';
 import { runDeployment, type SpecGet } from './run-deployment';
 
 // A stand-in for the serving process's end of the refresh contract (app/api/site/refresh; its

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKey } from '../store/keys';
 import { insertProject } from '../store/projects';
 import { getCurrentBuild } from '../store/site-builds';
-import { startAppServer, type AppServer } from '../testing/app-server';
-import { call, makeDocsRepo, sh, useTempRuntime, waitFor } from '../testing/fixtures';
+import { startAppServer, type AppServer } from '../../../test/agent/app-server';
+import { call, makeDocsRepo, sh, useTempRuntime, waitFor } from '../../../test/agent/fixtures';
 import { startWorker, type Worker } from '../worker/worker';
 import { isPublicAddress } from '../../http/address-policy';
 

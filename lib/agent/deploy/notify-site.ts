@@ -1,6 +1,6 @@
 import { fetchCapped } from '../../http/fetch-capped';
 import { refreshSecret } from '../../site/refresh-secret';
-import type { AgentRuntime } from '../runtime';
+import type { AgentRuntime } from '../agent-runtime';
 
 /**
  * Tells the serving process that a build was published for the folder it serves

@@ -7,7 +7,7 @@ import { writeBuildMarker } from '../../site/build-marker';
 import { loadSite } from '../../site/load-site';
 import { providerFor } from '../providers/repo';
 import { git, remoteBranchSha } from '../providers/repo/git';
-import type { AgentRuntime } from '../runtime';
+import type { AgentRuntime } from '../agent-runtime';
 import { appendDeploymentLogs, finishDeployment, type DeploymentRow } from '../store/deployments';
 import { DEFAULT_PROJECT_ID, describeSource, getProject } from '../store/projects';
 import { getSnapshot, publishBuild, type SpecSnapshot } from '../store/site-builds';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimDeployment, getDeployment, queueDeployment } from '../store/deployments';
 import { DEFAULT_PROJECT_ID } from '../store/projects';
-import { useTempRuntime } from '../testing/fixtures';
+import { useTempRuntime } from '../../../test/agent/fixtures';
 import { runDeployment } from './run-deployment';
 import { safeGet, SPEC_FETCH_LIMITS } from './safe-fetch';
 

@@ -1,6 +1,6 @@
 import { ApiError } from '../../http/api-error';
 import { DEPLOYMENT_ID_PATTERN } from '../ids';
-import type { AgentRuntime } from '../runtime';
+import type { AgentRuntime } from '../agent-runtime';
 import { getDeployment, queueDeployment, type DeploymentRow } from '../store/deployments';
 import { getProject } from '../store/projects';
 import { toIso } from '../time';

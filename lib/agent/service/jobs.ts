@@ -1,6 +1,6 @@
 import { ApiError } from '../../http/api-error';
 import { JOB_ID_PATTERN } from '../ids';
-import type { AgentRuntime } from '../runtime';
+import type { AgentRuntime } from '../agent-runtime';
 import { countQueuedRuns, getJob, insertJob, insertRun, lastSeq, recomputeJob } from '../store/jobs';
 import type { JobRow, ProjectRow } from '../types';
 import { repositoryUrlOf } from '../providers/repo/describe';

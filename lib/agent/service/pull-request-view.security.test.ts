@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS, type Viewer } from '../../auth/viewer';
 import { prLinkToken } from '../providers/repo/pr-link-token';
-import { seedLocalPr } from '../testing/seed-local-pr';
-import { useTempRuntime } from '../testing/fixtures';
+import { seedLocalPr } from '../../../test/agent/seed-local-pr';
+import { useTempRuntime } from '../../../test/agent/fixtures';
 import { canReadPullRequest, loadPullRequestViewFor } from './pull-request-view';
 
 const env = useTempRuntime({ LECTERN_EDITOR_GROUPS: 'editors,leads' });

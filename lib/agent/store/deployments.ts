@@ -1,5 +1,5 @@
 import { newId } from '../ids';
-import type { AgentRuntime } from '../runtime';
+import type { AgentRuntime } from '../agent-runtime';
 
 export type DeploymentStatus = 'queued' | 'in_progress' | 'success' | 'failure';
 export type DeploymentRow = {

@@ -1,5 +1,5 @@
 import { newId } from '../ids';
-import type { AgentRuntime } from '../runtime';
+import type { AgentRuntime } from '../agent-runtime';
 
 /**
  * Appends an audit/progress event for a job. Callers pass ids, codes and counts only — never

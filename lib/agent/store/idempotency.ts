@@ -1,4 +1,4 @@
-import type { AgentRuntime } from '../runtime';
+import type { AgentRuntime } from '../agent-runtime';
 
 export type IdempotencyScope = { orgId: string; projectId: string; key: string };
 export type StoredResponse = { status: number; headers: Record<string, string>; body: string };

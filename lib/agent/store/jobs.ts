@@ -1,5 +1,5 @@
 import { newId } from '../ids';
-import type { AgentRuntime } from '../runtime';
+import type { AgentRuntime } from '../agent-runtime';
 import { enqueueWebhook } from './webhooks';
 import type { JobRow, JobStatus, RunState } from '../types';
 

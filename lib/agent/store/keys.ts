@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { newId } from '../ids';
-import type { AgentRuntime } from '../runtime';
+import type { AgentRuntime } from '../agent-runtime';
 import type { KeyRow } from '../types';
 
 /** Key format: `lec_` + 43 base64url characters of 32 random bytes (agent-api.md B4). */

@@ -1,5 +1,5 @@
 import { newId } from '../ids';
-import type { AgentRuntime } from '../runtime';
+import type { AgentRuntime } from '../agent-runtime';
 import type { RunState } from '../types';
 
 export type MessageView = { id: string; role: 'user' | 'agent'; content: string; run_state: RunState | null; created_at: number };

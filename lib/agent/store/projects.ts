@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import type { AgentRuntime } from '../runtime';
+import type { AgentRuntime } from '../agent-runtime';
 import type { ProjectRow, ProviderKind } from '../types';
 
 export const DEFAULT_ORG_ID = 'org_default';

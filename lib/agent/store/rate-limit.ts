@@ -1,5 +1,5 @@
 import { named } from '../db/named';
-import type { AgentRuntime } from '../runtime';
+import type { AgentRuntime } from '../agent-runtime';
 
 export type Policy = { name: string; quota: number; windowS: number };
 export type RateDecision = { allowed: boolean; remaining: number; resetS: number; retryAfterS: number };

@@ -1,4 +1,4 @@
-import type { AgentRuntime } from '../runtime';
+import type { AgentRuntime } from '../agent-runtime';
 import type { RunRow } from '../types';
 import { recomputeJob } from './jobs';
 

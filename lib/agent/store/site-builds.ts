@@ -1,5 +1,5 @@
 import { newId } from '../ids';
-import type { AgentRuntime } from '../runtime';
+import type { AgentRuntime } from '../agent-runtime';
 
 export type SpecSnapshot = { url: string; etag: string | null; last_modified: string | null; sha256: string; body: string };
 

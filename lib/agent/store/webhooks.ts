@@ -1,5 +1,5 @@
 import { newId } from '../ids';
-import type { AgentRuntime } from '../runtime';
+import type { AgentRuntime } from '../agent-runtime';
 
 export type WebhookEvent = 'job.completed' | 'job.failed';
 

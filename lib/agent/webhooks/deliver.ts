@@ -1,5 +1,5 @@
 import { fetchCapped, OutboundError } from '../../http/fetch-capped';
-import type { AgentRuntime } from '../runtime';
+import type { AgentRuntime } from '../agent-runtime';
 import { toAgentJob } from '../service/job-view';
 import { getJobById } from '../store/jobs';
 import { claimDueWebhooks, recordAttempt, savePayload, type DeliveryRow } from '../store/webhooks';

@@ -2,9 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { localBareRepoPath } from '../providers/repo/describe';
-import { startAppServer, type AppServer } from '../testing/app-server';
-import { startFakeLlm, type FakeLlm, type Turn } from '../testing/fake-llm';
-import { addLocalProject, call, sh, useTempRuntime, waitFor } from '../testing/fixtures';
+import { startAppServer, type AppServer } from '../../../test/agent/app-server';
+import { startFakeLlm, type FakeLlm, type Turn } from '../../../test/agent/fake-llm';
+import { addLocalProject, call, sh, useTempRuntime, waitFor } from '../../../test/agent/fixtures';
 
 const root = path.resolve(__dirname, '../../..');
 const write = (name: string): Turn => ({ tool: 'write_file', args: { path: `docs/${name}.mdx`, content: `# ${name}\n` } });

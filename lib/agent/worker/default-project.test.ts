@@ -4,9 +4,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { localBareRepoPath } from '../providers/repo/describe';
 import { createKey } from '../store/keys';
 import { getProject } from '../store/projects';
-import { startAppServer, type AppServer } from '../testing/app-server';
-import { startFakeLlm, type FakeLlm } from '../testing/fake-llm';
-import { call, sh, useTempRuntime, waitFor } from '../testing/fixtures';
+import { startAppServer, type AppServer } from '../../../test/agent/app-server';
+import { startFakeLlm, type FakeLlm } from '../../../test/agent/fake-llm';
+import { call, sh, useTempRuntime, waitFor } from '../../../test/agent/fixtures';
 import { startWorker, type Worker } from './worker';
 
 // The site's own layout: docs.json at the repository root, pages under content/, code beside them.

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { checkPages } from '../../content/check-pages';
+import { checkPages } from '../../site/check/check-pages';
 import type { Problem } from '../../config/types';
 import { clearSpecCache, withSpecOverrides } from '../../openapi/load';
 import { loadSite } from '../../site/load-site';

@@ -4,9 +4,9 @@ import { localBareRepoPath } from '../providers/repo/describe';
 import { getLocalPr, localPrDiff } from '../providers/repo/local';
 import { createKey } from '../store/keys';
 import { DEFAULT_ORG_ID, insertProject } from '../store/projects';
-import { startAppServer, type AppServer } from '../testing/app-server';
-import { startFakeLlm, type FakeLlm, type Turn } from '../testing/fake-llm';
-import { addLocalProject, call, makeGitRepo, sh, useTempRuntime, waitFor } from '../testing/fixtures';
+import { startAppServer, type AppServer } from '../../../test/agent/app-server';
+import { startFakeLlm, type FakeLlm, type Turn } from '../../../test/agent/fake-llm';
+import { addLocalProject, call, makeGitRepo, sh, useTempRuntime, waitFor } from '../../../test/agent/fixtures';
 import { startWorker, type Worker } from './worker';
 
 // Issue 11, hole 1 and "a PR is opened with broken docs": real worker, real git, scripted model.

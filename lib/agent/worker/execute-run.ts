@@ -1,7 +1,7 @@
 import { logError } from '../log-error';
 import { modelConfigProblem } from '../providers/model/model';
 import { RunStop } from '../providers/model/run-agent';
-import type { AgentRuntime } from '../runtime';
+import type { AgentRuntime } from '../agent-runtime';
 import { insertAgentMessage } from '../store/messages';
 import { redactServerPaths, serverRoots } from '../service/redact-paths';
 import { recordEvent } from '../store/events';

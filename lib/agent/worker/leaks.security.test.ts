@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localBareRepoPath } from '../providers/repo/describe';
 import { createKey } from '../store/keys';
 import { DEFAULT_ORG_ID, insertProject } from '../store/projects';
-import { startAppServer, type AppServer } from '../testing/app-server';
-import { startFakeLlm, type FakeLlm, type Turn } from '../testing/fake-llm';
-import { addLocalProject, call, sh, useTempRuntime, waitFor } from '../testing/fixtures';
+import { startAppServer, type AppServer } from '../../../test/agent/app-server';
+import { startFakeLlm, type FakeLlm, type Turn } from '../../../test/agent/fake-llm';
+import { addLocalProject, call, sh, useTempRuntime, waitFor } from '../../../test/agent/fixtures';
 import { startWorker, type Worker } from './worker';
 
 // Issue 11: what a job must not leak — secrets into a pull request (formats the old hand-made

@@ -1,6 +1,6 @@
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { AgentRuntime } from '../runtime';
+import type { AgentRuntime } from '../agent-runtime';
 import { pruneEvents } from '../store/events';
 import { sweepIdempotencyKeys } from '../store/idempotency';
 import { recomputeJob } from '../store/jobs';

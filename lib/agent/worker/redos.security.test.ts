@@ -2,9 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startAppServer, type AppServer } from '../testing/app-server';
-import { startFakeLlm, type FakeLlm, type Turn } from '../testing/fake-llm';
-import { addLocalProject, call, sh, useTempRuntime, waitFor } from '../testing/fixtures';
+import { startAppServer, type AppServer } from '../../../test/agent/app-server';
+import { startFakeLlm, type FakeLlm, type Turn } from '../../../test/agent/fake-llm';
+import { addLocalProject, call, sh, useTempRuntime, waitFor } from '../../../test/agent/fixtures';
 
 // Issue 11, hole 7: one job's model-supplied regex (`search`) or glob (`list_files`) ran as a
 // backtracking RegExp on the worker's event loop and froze it: heartbeats stopped, leases were

@@ -5,7 +5,7 @@ import { buildMessages, buildSystemPrompt } from '../providers/model/prompt';
 import { runAgent, RunStop } from '../providers/model/run-agent';
 import { providerFor } from '../providers/repo';
 import type { RepoProvider } from '../providers/repo/provider';
-import type { AgentRuntime } from '../runtime';
+import type { AgentRuntime } from '../agent-runtime';
 import { recordEvent } from '../store/events';
 import { branchName, getJobById } from '../store/jobs';
 import { transcriptBefore } from '../store/messages';

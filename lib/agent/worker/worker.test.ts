@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localBareRepoPath } from '../providers/repo/describe';
 import { getLocalPr, localPrDiff } from '../providers/repo/local';
 import { loadPullRequestView } from '../service/pull-request-view';
-import { startAppServer, type AppServer } from '../testing/app-server';
-import { startFakeLlm, type FakeLlm, type Turn } from '../testing/fake-llm';
-import { addLocalProject, call, sh, useTempRuntime, waitFor } from '../testing/fixtures';
+import { startAppServer, type AppServer } from '../../../test/agent/app-server';
+import { startFakeLlm, type FakeLlm, type Turn } from '../../../test/agent/fake-llm';
+import { addLocalProject, call, sh, useTempRuntime, waitFor } from '../../../test/agent/fixtures';
 import { startWorker, type Worker } from './worker';
 
 const finish = (summary: string): Turn => ({ tool: 'finish', args: { summary } });

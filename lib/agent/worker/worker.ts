@@ -1,5 +1,5 @@
 import os from 'node:os';
-import type { AgentRuntime } from '../runtime';
+import type { AgentRuntime } from '../agent-runtime';
 import { claimDeployment } from '../store/deployments';
 import { claimRun } from '../store/runs';
 import { runDeployment } from '../deploy/run-deployment';

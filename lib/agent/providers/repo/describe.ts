@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { AgentRuntime } from '../../runtime';
+import type { AgentRuntime } from '../../agent-runtime';
 import type { ProjectRow } from '../../types';
 
 /** The bare repository that stands in for the remote of a `local` project (agent-api.md B14). */

@@ -2,10 +2,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKey } from '../../store/keys';
 import { insertProject } from '../../store/projects';
-import { startAppServer, type AppServer } from '../../testing/app-server';
-import { startFakeGithub, type FakeGithub } from '../../testing/fake-github';
-import { startFakeLlm, type FakeLlm, type Turn } from '../../testing/fake-llm';
-import { call, makeDocsRepo, sh, useTempRuntime, waitFor } from '../../testing/fixtures';
+import { startAppServer, type AppServer } from '../../../../test/agent/app-server';
+import { startFakeGithub, type FakeGithub } from '../../../../test/agent/fake-github';
+import { startFakeLlm, type FakeLlm, type Turn } from '../../../../test/agent/fake-llm';
+import { call, makeDocsRepo, sh, useTempRuntime, waitFor } from '../../../../test/agent/fixtures';
 import { startWorker, type Worker } from '../../worker/worker';
 import { credentialConfig } from './github';
 

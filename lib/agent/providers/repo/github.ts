@@ -1,5 +1,5 @@
 import { Octokit } from '@octokit/rest';
-import type { AgentRuntime } from '../../runtime';
+import type { AgentRuntime } from '../../agent-runtime';
 import type { ProjectRow } from '../../types';
 import type { GitConfig } from './git';
 import type { PullRequestRef, RepoProvider } from './provider';

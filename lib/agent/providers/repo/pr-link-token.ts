@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { dataDirSecret } from '../../../data-dir-secret';
-import type { AgentRuntime } from '../../runtime';
+import type { AgentRuntime } from '../../agent-runtime';
 
 type Settings = Pick<AgentRuntime['env'], 'prLinkSecret' | 'dataDir'>;
 

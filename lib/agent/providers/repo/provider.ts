@@ -1,4 +1,4 @@
-import type { AgentRuntime } from '../../runtime';
+import type { AgentRuntime } from '../../agent-runtime';
 import type { ProjectRow } from '../../types';
 import type { GitConfig } from './git';
 

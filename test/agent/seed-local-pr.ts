@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { localProvider } from '../providers/repo/local';
-import type { PullRequestRef } from '../providers/repo/provider';
-import type { AgentRuntime } from '../runtime';
-import { getProject } from '../store/projects';
+import { localProvider } from '../../lib/agent/providers/repo/local';
+import type { PullRequestRef } from '../../lib/agent/providers/repo/provider';
+import type { AgentRuntime } from '../../lib/agent/agent-runtime';
+import { getProject } from '../../lib/agent/store/projects';
 import { addLocalProject, sh } from './fixtures';
 
 /**

@@ -1,15 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Problem } from '../config/types';
-import type { Site } from '../site/types';
+import type { Problem } from '../../config/types';
+import type { Site } from '../types';
 import { checkAuthorCode } from './check-author-code';
 import { checkMdxSyntax } from './check-mdx';
 import { checkLinks } from './check-links';
 import { checkMdxEndpoint } from './check-mdx-endpoint';
-import { findSnippetProblems } from './find-snippet-problems';
-import { locateUnknownComponents } from './find-unknown-components';
-import { parseMdx } from './parse-mdx';
-import { parseFrontmatter } from './frontmatter';
+import { findSnippetProblems } from '../../content/find-snippet-problems';
+import { locateUnknownComponents } from '../../content/find-unknown-components';
+import { parseMdx } from '../../content/parse-mdx';
+import { parseFrontmatter } from '../../content/frontmatter';
 
 /**
  * Page-level checks that need the whole route table: MDX syntax, components, snippets, author

@@ -1,8 +1,8 @@
 import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
-import type { Problem } from '../config/types';
-import { escapeHeadingIds } from './heading-ids';
+import type { Problem } from '../../config/types';
+import { escapeHeadingIds } from '../../content/heading-ids';
 
 /**
  * Compiles a page body the way the site will (GFM, no highlighting: that cannot fail) and turns

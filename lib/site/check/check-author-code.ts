@@ -1,12 +1,12 @@
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
-import type { Problem } from '../config/types';
-import { applyVariables } from './apply-variables';
-import { AUTHOR_COMPONENT_NAMES, type IslandSpec } from './author-scope';
-import { parseMdx } from './parse-mdx';
-import { remarkAuthorIslands, type AuthorSink } from './remark-author-islands';
-import { remarkSnippets } from './remark-snippets';
-import { renderAuthorCheck } from './render-author-check';
+import type { Problem } from '../../config/types';
+import { applyVariables } from '../../content/apply-variables';
+import { AUTHOR_COMPONENT_NAMES, type IslandSpec } from '../../content/author-scope';
+import { parseMdx } from '../../content/parse-mdx';
+import { remarkAuthorIslands, type AuthorSink } from '../../content/remark-author-islands';
+import { remarkSnippets } from '../../content/remark-snippets';
+import { renderAuthorCheck } from '../../content/render-author-check';
 
 const EMPTY: Root = { type: 'root', children: [] };
 

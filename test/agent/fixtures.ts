@@ -2,9 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { getRuntime, resetRuntime, type AgentRuntime } from '../runtime';
-import { createKey } from '../store/keys';
-import { DEFAULT_ORG_ID, insertProject } from '../store/projects';
+import type { AgentRuntime } from '../../lib/agent/agent-runtime';
+import { getRuntime, resetRuntime } from '../../lib/agent/runtime';
+import { createKey } from '../../lib/agent/store/keys';
+import { DEFAULT_ORG_ID, insertProject } from '../../lib/agent/store/projects';
 
 /** Settings that make leases, polls and back-off fast enough for tests. */
 export const FAST_WORKER_ENV: Record<string, string> = {

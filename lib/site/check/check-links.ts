@@ -1,8 +1,8 @@
-import type { Problem } from '../config/types';
-import { matchRedirect, type Redirect } from '../site/redirects';
-import type { Site } from '../site/types';
-import { findInternalLinks, linkTarget } from './find-links';
-import { resolveStaticFile } from './static-files';
+import type { Problem } from '../../config/types';
+import { matchRedirect, type Redirect } from '../redirects';
+import type { Site } from '../types';
+import { findInternalLinks, linkTarget } from '../../content/find-links';
+import { resolveStaticFile } from '../../content/static-files';
 
 /**
  * Internal links of one page body. A link is fine when it reaches a route, a static file or a

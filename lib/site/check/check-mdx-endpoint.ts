@@ -1,8 +1,8 @@
-import type { Problem } from '../config/types';
-import type { RouteEntry } from '../site/types';
-import { findEndpointFields } from './endpoint-fields';
-import { buildMdxEndpoint, isMdxEndpointPage, type MdxApiConfig } from './mdx-endpoint';
-import { parseMdx } from './parse-mdx';
+import type { Problem } from '../../config/types';
+import type { RouteEntry } from '../types';
+import { findEndpointFields } from '../../content/endpoint-fields';
+import { buildMdxEndpoint, isMdxEndpointPage, type MdxApiConfig } from '../../content/mdx-endpoint';
+import { parseMdx } from '../../content/parse-mdx';
 
 /**
  * `lectern check` for a hand-written endpoint page (frontmatter `api`): an unusable `api` or

@@ -1,17 +1,17 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import * as deployStatus from '../../../app/v1/project/update-status/[statusId]/route';
-import * as deploy from '../../../app/v1/project/update/[projectId]/route';
-import * as archive from '../../../app/v2/agent/[projectId]/job/[id]/archive/route';
-import * as jobRest from '../../../app/v2/agent/[projectId]/job/[id]/[...rest]/route';
-import * as message from '../../../app/v2/agent/[projectId]/job/[id]/message/route';
-import * as events from '../../../app/v2/agent/[projectId]/job/[id]/events/route';
-import * as messages from '../../../app/v2/agent/[projectId]/job/[id]/messages/route';
-import * as job from '../../../app/v2/agent/[projectId]/job/[id]/route';
-import * as unarchive from '../../../app/v2/agent/[projectId]/job/[id]/unarchive/route';
-import * as jobs from '../../../app/v2/agent/[projectId]/job/route';
-import * as jobsAlias from '../../../app/v2/agent/[projectId]/jobs/route';
-import * as settlePull from '../../../app/pull/[projectId]/[number]/[action]/route';
+import * as deployStatus from '../../app/v1/project/update-status/[statusId]/route';
+import * as deploy from '../../app/v1/project/update/[projectId]/route';
+import * as archive from '../../app/v2/agent/[projectId]/job/[id]/archive/route';
+import * as jobRest from '../../app/v2/agent/[projectId]/job/[id]/[...rest]/route';
+import * as message from '../../app/v2/agent/[projectId]/job/[id]/message/route';
+import * as events from '../../app/v2/agent/[projectId]/job/[id]/events/route';
+import * as messages from '../../app/v2/agent/[projectId]/job/[id]/messages/route';
+import * as job from '../../app/v2/agent/[projectId]/job/[id]/route';
+import * as unarchive from '../../app/v2/agent/[projectId]/job/[id]/unarchive/route';
+import * as jobs from '../../app/v2/agent/[projectId]/job/route';
+import * as jobsAlias from '../../app/v2/agent/[projectId]/jobs/route';
+import * as settlePull from '../../app/pull/[projectId]/[number]/[action]/route';
 
 type RouteModule = Record<string, unknown>;
 

@@ -1,0 +1,124 @@
+// ESLint over the whole tree: @eslint/js and typescript-eslint's type-checked recommended rules (types
+// from the project service, so every file is checked with the tsconfig that builds it), the React
+// hooks rules, and the import boundaries of architecture.md as a local rule (eslint-rules/layers.mjs).
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+import lectern from './eslint-rules/layers.mjs';
+
+/** The Node globals the plain .mjs scripts use (TypeScript knows them in .ts files). */
+const NODE_GLOBALS = Object.fromEntries(
+  ['process', 'console', 'Buffer', 'URL', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'fetch'].map((n) => [
+    n,
+    'readonly',
+  ]),
+);
+
+/** Lowest floor first. A file may import its own unit and any unit on a lower floor. */
+const LAYERS = [
+  ['lib/http', 'lib/env', 'lib/data-dir-secret', 'lib/production-safety'],
+  ['lib/config'],
+  ['lib/openapi'],
+  ['lib/content'],
+  ['lib/i18n'],
+  ['lib/site'],
+  ['lib/auth', 'lib/playground', 'lib/search', 'lib/agent', 'lib/llms', 'lib/styles'],
+  // The site's editors and the agent: sign-in (auth) meets the job API (agent) here.
+  ['lib/editor'],
+  ['components'],
+  ['app'],
+];
+
+/** Same-floor imports that are part of the design: the pull-request view shows a job to a signed-in editor. */
+const PEERS = { 'lib/agent': ['lib/auth'] };
+
+/** Generic UI pieces know no domain: they import nothing of ours. */
+const ISOLATED = { 'components/ui': [] };
+
+/** Modules that open connections. Outbound traffic goes through lib/http, the one SSRF-safe client. */
+const NETWORK_MODULES = ['http', 'https', 'http2', 'net', 'tls', 'dns', 'dns/promises', 'undici'].flatMap((name) => [
+  name,
+  `node:${name}`,
+]);
+
+export default defineConfig([
+  globalIgnores([
+    '.next/**',
+    '.next-*/**',
+    'node_modules/**',
+    'dist/**',
+    'coverage/**',
+    'test-results/**',
+    'playwright-report/**',
+    '.data/**',
+    'bench/.results/**',
+    // Docs sites under test: authors' snippets, deliberately broken pages and generated fixtures.
+    'test/fixtures/**',
+    'content/**',
+    'next-env.d.ts',
+  ]),
+
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // An unused argument or binding is kept only when named `_x` (a handler's unused request, say).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+    },
+  },
+
+  // Plain JavaScript (scripts, the CLI launcher) is outside the tsconfig: lint it without types. TypeScript
+  // checks names in .ts files; here `no-undef` does, so the Node globals these scripts use are declared.
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: NODE_GLOBALS },
+  },
+
+  { files: ['**/*.{ts,tsx}'], extends: [reactHooks.configs.flat.recommended] },
+
+  // Tests read JSON bodies as `any` on purpose: their assertions are what check the shape.
+  {
+    files: ['**/*.test.{ts,tsx}', '**/*.spec.ts', 'test/**', 'e2e/**'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+
+  // Import boundaries. Tests exercise several layers at once, so they are exempt.
+  {
+    files: ['lib/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-utils.ts', '**/testing/**'],
+    plugins: { lectern },
+    rules: { 'lectern/layers': ['error', { layers: LAYERS, peers: PEERS, isolated: ISOLATED }] },
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    // Servers that listen are test equipment: tests, their helpers, the e2e suites, scripts and benches.
+    ignores: ['lib/http/**', '**/*.test.{ts,tsx}', '**/testing/**', 'test/**', 'e2e/**', 'scripts/**', 'bench/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: NETWORK_MODULES.map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'Outbound requests go through lib/http (the one SSRF-safe client); only it opens connections.',
+          })),
+        },
+      ],
+    },
+  },
+]);
