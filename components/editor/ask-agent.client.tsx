@@ -96,7 +96,7 @@ export function AskAgent() {
                   {failed && <p role="alert">{failed}</p>}
                 </div>
               )}
-              <form onSubmit={submit}>
+              <form onSubmit={(e) => void submit(e)}>
                 <label htmlFor="ask-agent-prompt">{jobId ? 'Follow up' : 'What should change on this page?'}</label>
                 <textarea id="ask-agent-prompt" value={prompt} onChange={(e) => setPrompt(e.target.value)} rows={4} required />
                 {error && <p role="alert">{error}</p>}

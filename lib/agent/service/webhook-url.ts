@@ -1,4 +1,4 @@
-import net from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { ApiError } from '../../http/api-error';
 import { getAddressRange } from '../../http/address-policy';
 
@@ -29,7 +29,8 @@ export function parseWebhookUrl(value: unknown, opts: { allowPrivate: boolean })
     if (url.protocol !== 'https:') throw invalid('insecure_url', '"webhookUrl" must use https.');
     const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
     if (host === 'localhost' || host.endsWith('.localhost')) throw refused(host, 'loopback');
-    if (net.isIP(host)) {
+    // The URL parser already turned every IPv4 spelling (`2130706433`, `0x7f.1`) into dotted form.
+    if (ipaddr.IPv4.isValidFourPartDecimal(host) || ipaddr.IPv6.isValid(host)) {
       const range = getAddressRange(host);
       if (!range.isPublic) throw refused(host, range.range);
     }

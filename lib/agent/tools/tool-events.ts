@@ -27,7 +27,7 @@ export function withToolEvents(tools: ToolSet, onCall: (call: ToolCall) => void)
         onCall({ tool: name, path: raw === null ? null : raw.slice(0, MAX_PATH), ok: !(typeof result === 'string' && result.startsWith('Error:')) });
         return result;
       },
-    } as typeof t;
+    };
   }
   return out;
 }
