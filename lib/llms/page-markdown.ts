@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { applyVariables } from '../content/apply-variables';
 import { parseFrontmatter } from '../content/frontmatter';
 import type { RouteEntry, Site } from '../site/types';
 
@@ -15,8 +16,8 @@ export async function buildPageMarkdown(site: Site, route: RouteEntry): Promise<
   const spec = /^https?:\/\//i.test(route.file) ? route.file : `/${route.file.replace(/^content\//, '')}`;
   if (!/\.mdx?$/.test(route.file)) return `${head}${api}\n\nSpecification: \`${spec}\`\n`;
   const source = await readFile(path.join(site.docsDir, route.file), 'utf8');
-  const variables = (site.config as { variables?: Record<string, string> } | null)?.variables ?? {};
-  const body = parseFrontmatter(source).body.replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (whole, name: string) => variables[name] ?? whole);
+  const variables = (site.config as { variables?: Record<string, string> } | null)?.variables;
+  const body = applyVariables(parseFrontmatter(source).body, variables);
   return `${head}${api}\n\n${body.trim()}\n`;
 }
 
