@@ -11,7 +11,7 @@ import { getRouteOperation } from '@/lib/playground/route-operation';
 import type { RouteEntry, Site } from '@/lib/site/types';
 
 /**
- * The playground of a hand-written endpoint page (frontmatter `api`, docs-json.md `api.mdx`):
+ * The playground of a hand-written endpoint page (frontmatter `api`, docs/docs-json.md `api.mdx`):
  * the page's `ParamField`s become a synthetic operation (lib/content/mdx-endpoint) that the
  * same panel renders. Access is decided as on generated pages, by lib/auth.
  */

@@ -1,5 +1,5 @@
 /**
- * Parses the strings that point at generated pages (docs-json.md "Page entries" and frontmatter):
+ * Parses the strings that point at generated pages (docs/docs-json.md "Page entries" and frontmatter):
  * `METHOD /path`, `<spec> METHOD /path`, `webhook name`, `<spec> webhook name`, and the
  * `openapi-schema` value `<spec> Name`. A spec is named by its path or its file stem.
  */

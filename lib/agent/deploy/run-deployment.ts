@@ -22,7 +22,7 @@ type SpecResult = { url: string; status: 'changed' | 'unchanged' | 'failed'; sha
 export type SpecGet = typeof safeGet;
 
 /**
- * Runs a claimed deployment (agent-api.md B16): reads the deployment branch head and its
+ * Runs a claimed deployment (docs/agent-api.md "Deployments"): reads the deployment branch head and its
  * docs.json, refetches every URL-hosted OpenAPI source (conditional GET, SSRF guard), checks each
  * is an OpenAPI document, and publishes a new build only when all succeeded. When the project is
  * the docs folder this site serves, the route table is first rebuilt with the new snapshots; only

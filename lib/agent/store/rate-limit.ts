@@ -25,7 +25,7 @@ const UPSERT = `INSERT INTO rate_limit_buckets (bucket_key, window_start, count_
 /**
  * Sliding-window counter (two fixed windows, the previous one weighted by how much of it still
  * overlaps the sliding window), kept in the database because the API and workers may be separate
- * processes and an in-memory limiter would undercount (agent-api.md B7). Rolling, checking and
+ * processes and an in-memory limiter would undercount (docs/agent-api.md "Rate limits"). Rolling, checking and
  * charging are one upsert, so it is atomic without a transaction and costs one write per request.
  */
 export function consumeRate(rt: AgentRuntime, bucketKey: string, policy: Policy): RateDecision {
