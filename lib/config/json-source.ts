@@ -1,4 +1,4 @@
-import { ParseErrorCode, visit } from 'jsonc-parser';
+import { printParseErrorCode, visit, type ParseErrorCode } from 'jsonc-parser';
 import { formatJsonPath, type PathSegment } from './json-path';
 
 /** A JSON text that parsed: its value and the line each JSON path was written on. */
@@ -98,20 +98,21 @@ export function parseJsonSource(text: string): { ok: true; source: JsonSource } 
 function describeFailure(text: string, failure: Failure): { message: string; offset: number } {
   const { code, offset, container } = failure;
   const expected = (what: string) => ({ message: `expected ${what}, found ${found(text, offset)}`, offset });
-  switch (code) {
-    case ParseErrorCode.UnexpectedEndOfString:
-    case ParseErrorCode.InvalidCharacter:
+  // jsonc-parser's codes are a const enum, which isolated modules cannot read: switch on their names.
+  switch (printParseErrorCode(code)) {
+    case 'UnexpectedEndOfString':
+    case 'InvalidCharacter':
       return stringFailure(text, offset);
-    case ParseErrorCode.InvalidEscapeCharacter:
-    case ParseErrorCode.InvalidUnicode:
+    case 'InvalidEscapeCharacter':
+    case 'InvalidUnicode':
       return { message: 'invalid escape sequence in string', offset: stringStart(text, offset) };
-    case ParseErrorCode.ColonExpected:
+    case 'ColonExpected':
       return expected(`\`:\` after the property name "${container?.kind === 'object' ? container.key : ''}"`);
-    case ParseErrorCode.CommaExpected:
-    case ParseErrorCode.CloseBraceExpected:
-    case ParseErrorCode.CloseBracketExpected:
+    case 'CommaExpected':
+    case 'CloseBraceExpected':
+    case 'CloseBracketExpected':
       return expected(container?.kind === 'array' ? '`,` or `]` after an array item' : '`,` or `}` after a property value');
-    case ParseErrorCode.EndOfFileExpected:
+    case 'EndOfFileExpected':
       return expected('the end of the file after the top-level value');
     default:
       if (failure.expectKey) return expected(text[offset] === '}' ? 'a property name (is there a trailing comma?)' : 'a property name in double quotes');
