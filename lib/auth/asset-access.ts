@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findAssetRefs } from '../content/find-asset-refs';
+import { readPageSource } from '../content/page-source';
 import { resolveStaticFile } from '../content/static-files';
 import type { RouteEntry, Site } from '../site/types';
 import { canView, hasGating } from './access';
@@ -48,7 +48,7 @@ function buildAssetIndex(site: Pick<Site, 'routes' | 'config' | 'docsDir'>): Map
     if (!/\.mdx?$/i.test(route.file)) continue;
     let source: string;
     try {
-      source = readFileSync(path.join(docsDir, route.file), 'utf8');
+      source = readPageSource(path.join(docsDir, route.file)).source;
     } catch {
       continue;
     }
