@@ -3,8 +3,9 @@
  * the page's frontmatter `playground` and the operation's `x-docs.metadata.playground`
  * (docs/docs-json.md "Extensions": metadata overrides frontmatter, which overrides docs.json). Pure.
  */
+import type { PlaygroundDisplay } from '../site/types';
 
-export type PlaygroundDisplay = 'interactive' | 'simple' | 'auth' | 'none';
+export type { PlaygroundDisplay };
 
 export type PlaygroundSettings = {
   display: PlaygroundDisplay;
