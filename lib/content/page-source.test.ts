@@ -14,7 +14,6 @@ describe('readPageSource: one read and parse per page file', () => {
     const first = readPageSource(file);
     expect(first.data.title).toBe('Hello');
     expect(first.body.trim()).toBe('# Body');
-    expect(first.source.startsWith('---\ntitle: Hello')).toBe(true);
     expect(readPageSource(file)).toBe(first);
   });
 

@@ -1,8 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { parseFrontmatter, type FrontmatterResult } from './frontmatter';
 
-/** A page file (MD or MDX, a page or a snippet) read and split once: its text and its frontmatter. */
-export type PageSource = FrontmatterResult & { source: string };
+/** A page file (MD or MDX, a page or a snippet) read and split once: its frontmatter and its body. */
+export type PageSource = FrontmatterResult;
 
 type Entry = { stamp: string; page: PageSource };
 
@@ -25,8 +25,7 @@ export function readPageSource(file: string): PageSource {
   const cache = (shared[CACHE] ??= new Map());
   const hit = cache.get(file);
   if (hit?.stamp === stamp) return hit.page;
-  const source = readFileSync(file, 'utf8');
-  const page = { ...parseFrontmatter(source), source };
+  const page = parseFrontmatter(readFileSync(file, 'utf8'));
   cache.set(file, { stamp, page });
   return page;
 }
