@@ -27,7 +27,7 @@ export function resolveAccess(levels: AccessLevel[]): RouteAccess {
 
 /**
  * The page's own level and its playground rule from frontmatter or `x-docs.metadata`
- * (docs/docs-json.md): with `playground: auth`, `groups` names who gets the playground, not who sees
+ * (docs/docs-json.md "Access"): with `playground: auth`, `groups` names who gets the playground, not who sees
  * the page; otherwise `groups` gates the page itself.
  */
 export function ownAccess(meta: Record<string, unknown> | undefined): { level: AccessLevel; playground?: PlaygroundDisplay; playgroundGroups?: string[] } {
