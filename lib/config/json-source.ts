@@ -94,6 +94,8 @@ export function parseJsonSource(text: string): { ok: true; source: JsonSource } 
   return { ok: false, error: { message, line, column: offset - lineStartOf(text, offset) + 1 } };
 }
 
+const ANY_VALUE = 'object, array, string, number, true, false or null';
+
 /** A sentence for the first error, and the offset it is best shown at. */
 function describeFailure(text: string, failure: Failure): { message: string; offset: number } {
   const { code, offset, container } = failure;
@@ -115,8 +117,10 @@ function describeFailure(text: string, failure: Failure): { message: string; off
     case 'EndOfFileExpected':
       return expected('the end of the file after the top-level value');
     default:
-      if (failure.expectKey) return expected(text[offset] === '}' ? 'a property name (is there a trailing comma?)' : 'a property name in double quotes');
-      return expected(text[offset] === ']' ? 'a value (is there a trailing comma?)' : 'a value (object, array, string, number, true, false or null)');
+      if (failure.expectKey) {
+        return expected(text[offset] === '}' ? 'a property name (is there a trailing comma?)' : 'a property name in double quotes');
+      }
+      return expected(text[offset] === ']' ? 'a value (is there a trailing comma?)' : `a value (${ANY_VALUE})`);
   }
 }
 

@@ -16,7 +16,8 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(docsDir, { recursive: true, force: true }));
 
-const refs = (body: string, variables?: Record<string, string>) => findAssetRefs(parseFrontmatter(body), { docsDir, file: 'guide/page.mdx', variables }).sort();
+const refs = (body: string, variables?: Record<string, string>) =>
+  findAssetRefs(parseFrontmatter(body), { docsDir, file: 'guide/page.mdx', variables }).sort();
 
 describe('findAssetRefs: every form that loads a file', () => {
   const cases: [string, string, string[]][] = [

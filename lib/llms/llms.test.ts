@@ -33,7 +33,8 @@ describe('llms.txt and Markdown variants', () => {
   it('fills docs.json variables in the Markdown, as the page render does, and leaves unknown ones as written', async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'lectern-llms-'));
     try {
-      writeFileSync(path.join(folder, 'docs.json'), JSON.stringify({ name: 'V', variables: { product: 'Lectern' }, navigation: { pages: ['index'] } }));
+      const config = { name: 'V', variables: { product: 'Lectern' }, navigation: { pages: ['index'] } };
+      writeFileSync(path.join(folder, 'docs.json'), JSON.stringify(config));
       writeFileSync(path.join(folder, 'index.mdx'), '---\ntitle: Home\n---\n\nWelcome to {{ product }}; {{unknown}} stays.\n');
       const site = await loadSite(folder);
       expect(await buildPageMarkdown(site, site.byUrl.get('/')!)).toBe('# Home\n\nWelcome to Lectern; {{unknown}} stays.\n');

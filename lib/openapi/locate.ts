@@ -44,7 +44,8 @@ function jsonOffset(text: string, segments: string[]): number | undefined {
   if (!node) return undefined;
   let offset = node.offset;
   for (const segment of segments) {
-    const step: JsonNode | undefined = node.type === 'object' ? memberOf(node, segment) : node.type === 'array' ? node.children?.[Number(segment)] : undefined;
+    const step: JsonNode | undefined =
+      node.type === 'object' ? memberOf(node, segment) : node.type === 'array' ? node.children?.[Number(segment)] : undefined;
     if (!step) return offset;
     offset = step.offset;
     node = step.type === 'property' ? step.children?.[1] : step;

@@ -53,7 +53,8 @@ export type ApiRoute = {
  * Checked against openapi-types' list, so the two cannot drift; documents themselves stay loose `Obj`
  * (see above), since a type would promise fields that a spec in the wild may not have.
  */
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const satisfies readonly `${OpenAPIV3.HttpMethods}`[];
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const satisfies readonly
+  `${OpenAPIV3.HttpMethods}`[];
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 // Every method openapi-types knows is in the list: a method added there and missing here fails tsc.

@@ -13,7 +13,8 @@ describe('openSqlite: named parameters bound by better-sqlite3', () => {
   });
 
   it('binds one object to :name placeholders, a name used twice included', () => {
-    expect(db.get<{ sum: number; word: string }>('SELECT :n + :n AS sum, :word AS word', { n: 21, word: 'ok' })).toEqual({ sum: 42, word: 'ok' });
+    const row = db.get<{ sum: number; word: string }>('SELECT :n + :n AS sum, :word AS word', { n: 21, word: 'ok' });
+    expect(row).toEqual({ sum: 42, word: 'ok' });
   });
 
   it('still binds positional values', () => {

@@ -31,8 +31,8 @@ export function createJob(rt: AgentRuntime, project: ProjectRow, prompt: string)
 }
 
 /**
- * Adds a follow-up run (docs/agent-api.md "Job states" and "From prompt to pull request"): queued behind a running run, or making a completed
- * or failed job active again. Archived jobs and full queues are 409s.
+ * Adds a follow-up run (docs/agent-api.md "Job states" and "From prompt to pull request"): queued behind a
+ * running run, or making a completed or failed job active again. Archived jobs and full queues are 409s.
  */
 export function sendMessage(rt: AgentRuntime, project: ProjectRow, jobId: string, prompt: string): JobRow {
   const job = getJobOrThrow(rt, project, jobId);

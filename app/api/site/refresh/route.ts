@@ -17,7 +17,8 @@ export const dynamic = 'force-dynamic';
  */
 export async function POST(request: Request): Promise<Response> {
   if (!isRefreshAuthorized(request.headers.get('authorization'), dataDirFromEnv())) {
-    return problem(401, 'invalid_api_key', 'Not authorized', 'This endpoint is for the Lectern deployment worker; send its secret as a Bearer token.');
+    const detail = 'This endpoint is for the Lectern deployment worker; send its secret as a Bearer token.';
+    return problem(401, 'invalid_api_key', 'Not authorized', detail);
   }
   const swapped = await refreshSite();
   // Always: the table may have been swapped by an earlier request that noticed the marker first.
