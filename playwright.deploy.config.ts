@@ -3,7 +3,7 @@ import base from './playwright.config';
 import { DATA_DIR, DOCS_DIR } from './e2e/deploy/publish';
 
 /**
- * After a deployment (issue 6, agent-api.md B16): test/fixtures/deploy-site takes its API tab from
+ * After a deployment (issue 6, docs/agent-api.md "Deployments"): test/fixtures/deploy-site takes its API tab from
  * a URL-hosted spec. scripts/test.mjs publishes build 1 into DATA_DIR, builds the fixture into its
  * own dist folder, and this config serves it; the test then publishes build 2 as the worker does
  * and checks that prerendered pages show it.

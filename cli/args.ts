@@ -1,21 +1,41 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+
 /** Parsed command line: the command, its flags and positional words. */
 export type Args = { command: string; flags: Map<string, string | true>; positional: string[] };
 
-/** Parses `cmd --flag value --bool word`; `--flag=value` works too. Flags listed in `booleans` take no value. */
-export function parseArgs(argv: string[], booleans: Set<string>): Args {
-  const [command = 'help', ...rest] = argv;
+/**
+ * Every flag any command takes, in one table: a flag is accepted by every command (as before the
+ * move to `node:util`), and one a command does not use is ignored by it.
+ */
+const OPTIONS = {
+  dir: { type: 'string' },
+  json: { type: 'boolean' },
+  offline: { type: 'boolean' },
+  'quiet-ok': { type: 'boolean' },
+  verbose: { type: 'boolean' },
+  help: { type: 'boolean' },
+  'search-index': { type: 'string' },
+  'tailwind-css': { type: 'string' },
+  diff: { type: 'string' },
+  repo: { type: 'string' },
+  provider: { type: 'string' },
+  'docs-root': { type: 'string' },
+  branch: { type: 'string' },
+  'api-url': { type: 'string' },
+  project: { type: 'string' },
+  name: { type: 'string' },
+} satisfies ParseArgsConfig['options'];
+
+/**
+ * Parses `cmd --flag value --bool word` (and `--flag=value`) with `node:util`'s `parseArgs`, so the
+ * edge cases (`--`, `=` inside a value, a value that looks like a flag) follow Node's rules rather
+ * than a hand-made loop. Strict: an unknown flag or a missing value is an error whose message names
+ * the flag, which the caller prints as a usage error.
+ */
+export function parseCommandLine(argv: string[]): Args {
+  const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: true });
   const flags = new Map<string, string | true>();
-  const positional: string[] = [];
-  for (let i = 0; i < rest.length; i++) {
-    const word = rest[i];
-    if (!word.startsWith('--')) {
-      positional.push(word);
-      continue;
-    }
-    const [name, inline] = word.slice(2).split(/=(.*)/s, 2);
-    if (inline !== undefined) flags.set(name, inline);
-    else if (booleans.has(name) || i + 1 >= rest.length || rest[i + 1].startsWith('--')) flags.set(name, true);
-    else flags.set(name, rest[++i]);
-  }
+  for (const [name, value] of Object.entries(values)) if (value !== undefined && value !== false) flags.set(name, value);
+  const [command = 'help', ...positional] = positionals;
   return { command, flags, positional };
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { parseArgs } from './args';
+import { parseCommandLine, type Args } from './args';
 
 const HELP = `lectern — documentation platform tools
 
@@ -21,7 +21,14 @@ Usage:
 --dir defaults to $DOCS_DIR, then the current folder.`;
 
 async function main(): Promise<number> {
-  const args = parseArgs(process.argv.slice(2), new Set(['json', 'quiet-ok', 'verbose', 'help', 'offline']));
+  let args: Args;
+  try {
+    args = parseCommandLine(process.argv.slice(2));
+  } catch (error) {
+    // node:util's message names the flag ("Unknown option '--dri'"): a usage error, not a crash.
+    console.error(`lectern: ${(error as Error).message}\n\n${HELP}`);
+    return 2;
+  }
   const dirFlag = args.flags.get('dir');
   const dir = path.resolve(typeof dirFlag === 'string' ? dirFlag : process.env.DOCS_DIR || process.cwd());
   const json = args.flags.has('json');
@@ -38,7 +45,6 @@ async function main(): Promise<number> {
     case 'keys':
       return (await import('./keys')).runKeys(args);
     case 'help':
-    case '--help':
       console.log(HELP);
       return 0;
     default:

@@ -22,8 +22,8 @@ function label(row: RouteRow): string {
 }
 
 /**
- * Compares two route tables (docs-json.md: "Changing an operation's summary changes its URL;
- * `lectern routes --diff <old.json>` should say so"): moved, removed and added URLs, so inbound
+ * Compares two route tables (docs/docs-json.md "Generated page URLs": a changed summary changes
+ * the URL, and `lectern routes --diff <old.json>` lists what moved): moved, removed and added URLs, so inbound
  * links can be kept alive with docs.json redirects before they break. Pure.
  */
 export function diffRoutes(before: RouteRow[], after: RouteRow[]): RoutesDiff {

@@ -2,7 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import { z } from 'zod';
 
-/** `q/w` quota notation, e.g. `100/3600` = 100 uses per hour (agent-api.md B7). */
+/** `q/w` quota notation, e.g. `100/3600` = 100 uses per hour (docs/agent-api.md "Rate limits"). */
 const quota = (fallback: string) =>
   z
     .string()

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ApiReference } from '@/components/openapi/api-reference';
 import { MdxPlaygroundSlot } from '@/components/openapi/mdx-playground-slot';
-import { parseFrontmatter } from '@/lib/content/frontmatter';
+import { readPageSource } from '@/lib/content/page-source';
 import { isMdxEndpointPage } from '@/lib/content/mdx-endpoint';
 import { getUiStrings } from '@/lib/i18n/get-ui-strings';
 import { getPageScopes } from '@/lib/i18n/page-scope';
@@ -48,8 +47,7 @@ export async function DocsPage({ site, route }: { site: Site; route: RouteEntry 
 }
 
 async function renderBody(site: Site, route: RouteEntry, variables?: Record<string, string>) {
-  const source = await readFile(path.join(site.docsDir, route.file), 'utf8');
-  const fm = parseFrontmatter(source);
+  const fm = readPageSource(path.join(site.docsDir, route.file));
   // A frontmatter endpoint page often has no body of its own: nothing to show before the reference.
   if (route.kind !== 'page' && !fm.body.trim()) return undefined;
   return renderMdx(fm.body, route.file, fm.bodyLine, variables);

@@ -1,5 +1,5 @@
 /**
- * The docs.json settings that shape a reference page (docs-json.md `api`), read once per page from
+ * The docs.json settings that shape a reference page (docs/docs-json.md `api`), read once per page from
  * the parsed config with their documented defaults.
  */
 import type { DocsConfig } from '@/lib/config/schema';

@@ -74,7 +74,7 @@ export function statusClass(status: string): 'info' | 'success' | 'redirect' | '
 
 /**
  * What the endpoint header shows: the path alone by default, or the first server's URL (server
- * variables at their defaults) joined to it with `playground.url: "full"` (docs-json.md `api`).
+ * variables at their defaults) joined to it with `playground.url: "full"` (docs/docs-json.md `api`).
  */
 export function displayUrl(path: string, servers: ServerModel[], full: boolean): string {
   const server = servers[0];

@@ -19,7 +19,7 @@ export function PlaygroundPanel({ site, route, viewerAllowed = false, operation 
   const found = operation ?? getRouteOperation(site, route);
   if (!found || found.entry.kind === 'webhook') return null;
   const settings = getPlaygroundSettings(site.config?.api, route.frontmatter, found.entry.xDocs.metadata);
-  // `auth` for a reader who may not use it is the same as `none` (docs-json.md): no playground,
+  // `auth` for a reader who may not use it is the same as `none` (docs/docs-json.md): no playground,
   // and nothing in the page that would send them looking for one.
   if (settings.display === 'none' || (settings.display === 'auth' && !viewerAllowed)) return null;
   const dto = toPlaygroundDto(found.spec.doc, found.entry);

@@ -18,7 +18,7 @@ function randomBits(count: number): Buffer {
 
 /**
  * A ULID: 48 bits of millisecond time then 80 random bits, in Crockford base32. Time first keeps
- * ids roughly sortable; the random part makes them hard to guess (agent-api.md B2).
+ * ids roughly sortable; the random part makes them hard to guess (docs/agent-api.md "Resources").
  */
 export function ulid(now = Date.now()): string {
   let out = '';
@@ -48,6 +48,6 @@ export function newId(prefix: IdPrefix, now?: number): string {
   return `${prefix}_${ulid(now)}`;
 }
 
-/** Path ids that do not have this shape are answered 404, never 400 (agent-api.md B5). */
+/** Path ids that do not have this shape are answered 404, never 400 (docs/agent-api.md "Bodies and validation"). */
 export const JOB_ID_PATTERN = /^job_[0-9A-HJKMNP-TV-Z]{26}$/;
 export const DEPLOYMENT_ID_PATTERN = /^upd_[0-9A-HJKMNP-TV-Z]{26}$/;

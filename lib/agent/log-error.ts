@@ -3,7 +3,7 @@ import { redact } from './providers/repo/git';
 /**
  * Logs an unexpected error by name, message and stack only. Whole error objects are never
  * printed: AI SDK errors carry the request body (prompts, file contents) and git errors the
- * environment, and neither belongs in a log (agent-api.md B17).
+ * environment, and neither belongs in a log (docs/agent-api.md "Security").
  */
 export function logError(context: string, error: unknown): void {
   const e = error as Error;

@@ -1,4 +1,4 @@
-/** Row shapes of the agent tables (agent-api.md B11), as the store reads them. */
+/** Row shapes of the agent tables (docs/agent-api.md "Storage"), as the store reads them. */
 
 export type JobStatus = 'active' | 'completed' | 'failed' | 'archived';
 export type RunState = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
@@ -82,7 +82,7 @@ export type RunRow = {
 
 export type MessageRow = { id: string; job_id: string; seq: number; role: 'user' | 'agent'; content: string; created_at: number };
 
-/** The job as the API shows it: Mintlify's fields first, then ours (agent-api.md B2). */
+/** The job as the API shows it: Mintlify's fields first, then ours (docs/agent-api.md "Resources"). */
 export type AgentJob = {
   id: string;
   status: JobStatus;

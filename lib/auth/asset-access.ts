@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findAssetRefs } from '../content/find-asset-refs';
+import { readPageSource, type PageSource } from '../content/page-source';
 import { resolveStaticFile } from '../content/static-files';
 import type { RouteEntry, Site } from '../site/types';
 import { canView, hasGating } from './access';
@@ -46,13 +46,13 @@ function buildAssetIndex(site: Pick<Site, 'routes' | 'config' | 'docsDir'>): Map
   for (const route of site.routes) {
     // Every route with a Markdown body: plain pages and hand-written endpoint pages alike.
     if (!/\.mdx?$/i.test(route.file)) continue;
-    let source: string;
+    let page: PageSource;
     try {
-      source = readFileSync(path.join(docsDir, route.file), 'utf8');
+      page = readPageSource(path.join(docsDir, route.file));
     } catch {
       continue;
     }
-    for (const ref of findAssetRefs(source, { docsDir, file: route.file, variables })) {
+    for (const ref of findAssetRefs(page, { docsDir, file: route.file, variables })) {
       for (const file of resolveRef(docsDir, route, ref)) {
         if (open.has(file)) continue;
         if (canView(route, ANONYMOUS)) {

@@ -13,7 +13,7 @@ export type PlaygroundSettings = { display?: PlaygroundDisplay };
 export type PlaygroundTarget = { playground?: PlaygroundDisplay; playgroundGroups?: string[] };
 
 /**
- * The playground `viewer` gets on a page (docs-json.md `api.playground.display`, issue 5):
+ * The playground `viewer` gets on a page (docs/docs-json.md `api.playground.display`, issue 5):
  * the page's own `playground` (frontmatter or `x-docs.metadata`) overrides the site's display;
  * `auth` is interactive for signed-in readers, only members when the page lists `groups`, and
  * nothing (as `none`) for everyone else.

@@ -13,7 +13,7 @@ export const openApiValueSchema = z.union([specSchema, specObjectSchema, z.array
 
 export type OpenApiValue = z.output<typeof openApiValueSchema>;
 
-/** Where generated pages live when `directory` is not given (docs-json.md, `openapi`). */
+/** Where generated pages live when `directory` is not given (docs/docs-json.md, `openapi`). */
 export const DEFAULT_API_DIRECTORY = 'api-reference';
 
 const isUrl = (source: string) => /^https?:\/\//i.test(source);

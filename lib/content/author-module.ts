@@ -1,9 +1,9 @@
 import { build, type Plugin } from 'esbuild';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { EXPRESSIONS_EXPORT } from './author-scope';
 import { collectEsm } from './collect-esm';
-import { parseFrontmatter } from './frontmatter';
+import { readPageSource } from './page-source';
 import { parseMdx } from './parse-mdx';
 
 /** A page's own author JavaScript (line-aligned with the file, which is relative to the docs folder). */
@@ -101,7 +101,7 @@ function docsFolderOnly(root: string): Plugin {
       b.onLoad({ filter: /.*/, namespace: 'lectern-missing' }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
       // An MDX snippet contributes its exports only (its Markdown is inlined by remarkSnippets).
       b.onLoad({ filter: /\.mdx?$/ }, (args) => {
-        const { body, bodyLine } = parseFrontmatter(readFileSync(args.path, 'utf8'));
+        const { body, bodyLine } = readPageSource(args.path);
         const tree = parseMdx(body);
         if (!tree) return { errors: [{ text: 'MDX syntax error', location: { file: path.relative(root, args.path) } }] };
         return { contents: collectEsm(tree, bodyLine).code, loader: 'jsx' };

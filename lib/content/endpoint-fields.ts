@@ -28,7 +28,7 @@ const LOCATIONS: readonly FieldLocation[] = ['query', 'path', 'header', 'cookie'
 const FIELDS = new Set(['ParamField', 'ResponseField']);
 
 /**
- * The request fields of a hand-written endpoint page (docs-json.md `api.mdx`): every top-level
+ * The request fields of a hand-written endpoint page (docs/docs-json.md `api.mdx`): every top-level
  * `ParamField` that names its location (`query`, `path`, `header`, `cookie`, `body`), wherever
  * it sits (tabs, accordions). Fields nested under a body field, usually inside `Expandable`,
  * become that field's properties; they may be `ParamField`s or `ResponseField name=…`. Only

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAssetRefs } from './find-asset-refs';
+import { parseFrontmatter } from './frontmatter';
 
 let docsDir: string;
 beforeAll(() => {
@@ -15,7 +16,8 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(docsDir, { recursive: true, force: true }));
 
-const refs = (body: string, variables?: Record<string, string>) => findAssetRefs(body, { docsDir, file: 'guide/page.mdx', variables }).sort();
+const refs = (body: string, variables?: Record<string, string>) =>
+  findAssetRefs(parseFrontmatter(body), { docsDir, file: 'guide/page.mdx', variables }).sort();
 
 describe('findAssetRefs: every form that loads a file', () => {
   const cases: [string, string, string[]][] = [

@@ -2,7 +2,7 @@ import type { Program } from 'estree';
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { applyVariables } from './apply-variables';
-import { parseFrontmatter } from './frontmatter';
+import type { FrontmatterResult } from './frontmatter';
 import { evaluateProgram, type Literal } from './literal-value';
 import { parseMdx } from './parse-mdx';
 import { proseLines } from './prose-lines';
@@ -21,10 +21,11 @@ export type AssetRefContext = { docsDir: string; file: string; variables?: Recor
  * literal `{…}` values, `url(…)` in styles) and every file its frontmatter names. External URLs,
  * data: URIs and code are skipped; query strings and hashes are dropped. Access to a file is
  * derived from the pages that refer to it (lib/auth/asset-access.ts): missing one is a leak, so
- * any attribute counts, not a list of the ones known to load something.
+ * any attribute counts, not a list of the ones known to load something. Takes the page as the
+ * cached reader (page-source.ts) parsed it, so the frontmatter is not parsed a second time.
  */
-export function findAssetRefs(source: string, context: AssetRefContext): string[] {
-  const { data, body } = parseFrontmatter(source);
+export function findAssetRefs(page: Pick<FrontmatterResult, 'data' | 'body'>, context: AssetRefContext): string[] {
+  const { data, body } = page;
   const found: string[] = [];
   collectStrings(data as Literal, found);
   const tree = parseInlined(applyVariables(body, context.variables), context);

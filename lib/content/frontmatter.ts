@@ -4,7 +4,7 @@ import { checkAliasExpansion, mayUseAliases } from '../openapi/yaml-aliases';
 
 /**
  * Page frontmatter: the keys Lectern acts on are typed; every other key is kept as metadata
- * (docs-json.md: "Unknown keys are kept as metadata, not errors").
+ * (docs/docs-json.md "Page frontmatter": any other key is kept as metadata, not an error).
  */
 export const frontmatterSchema = z.looseObject({
   title: z.string().optional(),

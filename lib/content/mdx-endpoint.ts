@@ -1,5 +1,5 @@
 /**
- * Hand-written endpoint pages (docs-json.md `api.mdx`; frontmatter `api`, `authMethod`): the
+ * Hand-written endpoint pages (docs/docs-json.md `api.mdx`; frontmatter `api`, `authMethod`): the
  * page's method and path, its `ParamField`s and docs.json's `api.mdx.server` and `api.mdx.auth`
  * become a minimal OpenAPI 3.1 document with one operation. The playground's DTO
  * (lib/openapi/to-playground), its code samples and the proxy's server rule then work exactly as

@@ -4,7 +4,7 @@ import path from 'node:path';
 const EXTENSIONS = ['.mdx', '.md'];
 
 /**
- * Finds the file behind a page entry, as docs-json.md orders it: `<dir>/<entry>.mdx`, `.md`, then
+ * Finds the file behind a page entry, as docs/docs-json.md orders it: `<dir>/<entry>.mdx`, `.md`, then
  * the same under `<dir>/content/` (how this project keeps docs.json at the root). Returns the path
  * relative to the docs folder, or null.
  */

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { findExportedNames, findImports, findLiteralExports } from './find-imports';
-import { parseFrontmatter } from './frontmatter';
+import { readPageSource } from './page-source';
 import type { Literal } from './literal-value';
 import { resolveLegacySnippet, resolveSnippet, snippetKind, type SnippetContext } from './resolve-snippet';
 
@@ -44,7 +43,7 @@ export function bindSnippetImports(tree: Root, context: SnippetContext, parse: P
 
 /** A snippet file's Markdown, without frontmatter. */
 export function readSnippetBody(file: string): string {
-  return parseFrontmatter(readFileSync(file, 'utf8')).body;
+  return readPageSource(file).body;
 }
 
 /** The legacy `<Snippet file="x.mdx" />`, resolved in `snippets/` then `_snippets/`. */

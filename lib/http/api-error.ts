@@ -1,6 +1,6 @@
 import { ERROR_CODES, type ErrorCode } from './error-codes';
 
-/** One field's problem in a `validation_error` (agent-api.md B5). */
+/** One field's problem in a `validation_error` (docs/agent-api.md "Bodies and validation"). */
 export type FieldError = { field: string; code: string; message: string };
 
 /**

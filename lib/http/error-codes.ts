@@ -1,5 +1,5 @@
 /**
- * The API's error catalog (agent-api.md B6): every `code` a client can see, with its status and
+ * The API's error catalog (docs/agent-api.md "Errors: problem+json"): every `code` a client can see, with its status and
  * title. One table, so a status can never drift from its code between handlers.
  */
 export const ERROR_CODES = {

@@ -29,7 +29,7 @@ export function problemResponse(body: ProblemBody, headers: Record<string, strin
   return new Response(JSON.stringify({ type, title, status, detail, ...withError(rest, detail) }), { status, headers: out });
 }
 
-/** `error` placed right after `code`, as agent-api.md shows the members. */
+/** `error` placed right after `code`, as docs/agent-api.md "Errors: problem+json" shows the members. */
 function withError(rest: Record<string, unknown>, detail: string): Record<string, unknown> {
   const { instance, code, ...more } = rest;
   return { ...(instance !== undefined ? { instance } : {}), code, error: detail, ...more };

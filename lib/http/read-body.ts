@@ -1,7 +1,7 @@
 import { ApiError } from './api-error';
 import { readCapped } from './capped-body';
 
-/** Largest accepted request body (agent-api.md B5). */
+/** Largest accepted request body (docs/agent-api.md "Bodies and validation"). */
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /**

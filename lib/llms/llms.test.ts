@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../site/load-site';
@@ -26,6 +28,19 @@ describe('llms.txt and Markdown variants', () => {
     const local = { url: '/x', kind: 'endpoint', title: 'X', file: 'content/openapi/api.yaml', hidden: false, inNav: true, method: 'GET', path: '/x' } as const;
     expect(await buildPageMarkdown(site, local)).toBe('# X\n\n`GET /x`\n\nSpecification: `/openapi/api.yaml`\n');
     expect(await buildPageMarkdown(site, { ...local, file: 'https://specs.example.test/pets.json' })).toContain('Specification: `https://specs.example.test/pets.json`');
+  });
+
+  it('fills docs.json variables in the Markdown, as the page render does, and leaves unknown ones as written', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'lectern-llms-'));
+    try {
+      const config = { name: 'V', variables: { product: 'Lectern' }, navigation: { pages: ['index'] } };
+      writeFileSync(path.join(folder, 'docs.json'), JSON.stringify(config));
+      writeFileSync(path.join(folder, 'index.mdx'), '---\ntitle: Home\n---\n\nWelcome to {{ product }}; {{unknown}} stays.\n');
+      const site = await loadSite(folder);
+      expect(await buildPageMarkdown(site, site.byUrl.get('/')!)).toBe('# Home\n\nWelcome to Lectern; {{unknown}} stays.\n');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it.each([

@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseFrontmatter } from '../content/frontmatter';
+import { applyVariables } from '../content/apply-variables';
+import { readPageSource } from '../content/page-source';
 import type { RouteEntry, Site } from '../site/types';
 
 /**
@@ -14,9 +14,8 @@ export async function buildPageMarkdown(site: Site, route: RouteEntry): Promise<
   // A URL-hosted spec is named by its URL; a file in the docs folder by the path it is served at.
   const spec = /^https?:\/\//i.test(route.file) ? route.file : `/${route.file.replace(/^content\//, '')}`;
   if (!/\.mdx?$/.test(route.file)) return `${head}${api}\n\nSpecification: \`${spec}\`\n`;
-  const source = await readFile(path.join(site.docsDir, route.file), 'utf8');
-  const variables = (site.config as { variables?: Record<string, string> } | null)?.variables ?? {};
-  const body = parseFrontmatter(source).body.replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (whole, name: string) => variables[name] ?? whole);
+  const variables = (site.config as { variables?: Record<string, string> } | null)?.variables;
+  const body = applyVariables(readPageSource(path.join(site.docsDir, route.file)).body, variables);
   return `${head}${api}\n\n${body.trim()}\n`;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Makes every anchor on a page unique (docs-json.md "Parameter anchors": stable and unique on
+ * Makes every anchor on a page unique (docs/docs-json.md "Parameter anchors": stable and unique on
  * the page). Fields are named by their path (`address.city`); where two places on one page share
  * a path (two media types, two oneOf options), later ones get `-1`, `-2` in document order, which
  * is deterministic, so links stay stable across builds. Browser-safe.

@@ -1,5 +1,5 @@
 /**
- * The one request builder shared by the playground and the code samples (architecture.md: "the
+ * The one request builder shared by the playground and the code samples (docs/architecture.md: "the
  * code sample for a request and the request the playground sends are built by the same
  * function"). It produces a HAR request (the input @scalar/snippetz expects) and `toFetchInput`
  * turns that same object into what the playground sends. Isomorphic: no `node:*`.

@@ -1,5 +1,5 @@
 /**
- * The bulk rule (docs-json.md, seed): an element with `openapi` and no entries using that spec
+ * The bulk rule (docs/docs-json.md "`openapi` on navigation elements"): an element with `openapi` and no entries using that spec
  * gets every endpoint. A group receives the pages directly; a tab, anchor or other division
  * receives one group per first tag, labelled by `x-group` or the tag name, in order of first
  * appearance, with untagged operations in "API Reference" (and untagged webhooks in "Webhooks").
@@ -9,7 +9,7 @@ import { tagLabel } from './extensions';
 import { listOperations, listWebhooks, type OperationEntry } from './operations';
 import type { Obj } from './types';
 
-/** Sidebar group of untagged operations (docs-json.md "Generated page URLs"). */
+/** Sidebar group of untagged operations (docs/docs-json.md "Generated page URLs"). */
 export const UNTAGGED_GROUP = 'API Reference';
 /** Sidebar group of untagged webhooks, kept apart from operations. */
 export const UNTAGGED_WEBHOOKS_GROUP = 'Webhooks';

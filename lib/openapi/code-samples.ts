@@ -1,5 +1,5 @@
 /**
- * Code samples beside the reference (docs-json.md `api.examples`): generated with @scalar/snippetz
+ * Code samples beside the reference (docs/docs-json.md `api.examples`): generated with @scalar/snippetz
  * from the same HAR request the playground sends (lib/openapi/build-request), in the order of
  * `api.examples.languages` with the usual aliases; `x-codeSamples` first, and only those when
  * `autogenerate` is false. Browser-safe.

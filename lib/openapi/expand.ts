@@ -1,5 +1,5 @@
 /**
- * OpenAPI expansion of the navigation tree (docs-json.md "`openapi` on navigation elements",
+ * OpenAPI expansion of the navigation tree (docs/docs-json.md "`openapi` on navigation elements",
  * seed): inheritance by nearest ancestor, the bulk and the selective rule, arrays of specs (all
  * of them, not only the first), and `resolved` filled on every operation and webhook entry. The
  * route table rows for endpoint, webhook and schema pages come out of the same walk, so the

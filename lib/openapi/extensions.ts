@@ -1,5 +1,5 @@
 /**
- * Lectern's vendor extensions on operations and tags (docs-json.md "Extensions"): `x-docs`
+ * Lectern's vendor extensions on operations and tags (docs/docs-json.md "Extensions"): `x-docs`
  * (alias `x-mint`, so Mintlify specs move over unchanged), `x-hidden`/`x-excluded`, `x-group`,
  * `x-codeSamples`/`x-code-samples`. Malformed extension values are ignored rather than fatal:
  * they decorate pages and must not stop a build.

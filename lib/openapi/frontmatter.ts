@@ -1,5 +1,5 @@
 /**
- * Frontmatter pages that render a generated reference (docs-json.md "Page frontmatter", seed):
+ * Frontmatter pages that render a generated reference (docs/docs-json.md "Page frontmatter"):
  * `openapi: "<spec> METHOD /path"`, `openapi: "<spec> webhook name"`, `openapi-schema: "<spec>
  * Name"`. The spec is optional when exactly one spec has the target (`api.openapi` specs are
  * asked first); the content layer calls this once per such page.

@@ -1,8 +1,10 @@
 /**
  * JSON pointer → line in the spec's text, used only when reporting a problem: the hot path never
- * pays for source positions. JSON is scanned directly (fast even for 13 MB); YAML goes through
- * `yaml`'s document model, whose node ranges are exact and whose aliases stay unexpanded.
+ * pays for source positions. JSON goes through jsonc-parser's syntax tree (the same library
+ * lib/config reads docs.json with); YAML through `yaml`'s document model, whose node ranges are
+ * exact and whose aliases stay unexpanded.
  */
+import { parseTree, type Node as JsonNode } from 'jsonc-parser';
 import { parseDocument, isMap, isSeq, type Node } from 'yaml';
 import { fromPointer } from './pointer';
 import { lineAt } from './yaml-aliases';
@@ -31,66 +33,30 @@ function yamlOffset(text: string, segments: string[]): number | undefined {
   return offset;
 }
 
-/** Offset of the key (or array element) a pointer names, by walking the JSON text. */
+/**
+ * Offset of the key (or array element) a pointer names, from jsonc-parser's syntax tree; a
+ * missing key gives the deepest enclosing one that exists. The last tree is kept, because a
+ * document with many problems asks for many pointers of the same text.
+ */
 function jsonOffset(text: string, segments: string[]): number | undefined {
-  let i = skipWs(text, 0);
-  let found = i;
+  if (lastTree?.text !== text) lastTree = { text, root: parseTree(text) };
+  let node = lastTree.root;
+  if (!node) return undefined;
+  let offset = node.offset;
   for (const segment of segments) {
-    if (text[i] === '{') {
-      i = skipWs(text, i + 1);
-      let hit = false;
-      while (text[i] === '"') {
-        const keyStart = i;
-        const keyEnd = skipString(text, i);
-        const key = JSON.parse(text.slice(keyStart, keyEnd)) as string;
-        i = skipWs(text, skipWs(text, keyEnd) + 1);
-        if (key === segment) {
-          found = keyStart;
-          hit = true;
-          break;
-        }
-        i = skipWs(text, skipValue(text, i));
-        if (text[i] === ',') i = skipWs(text, i + 1);
-      }
-      if (!hit) return found;
-    } else if (text[i] === '[') {
-      i = skipWs(text, i + 1);
-      for (let n = 0; n < Number(segment) && text[i] !== ']'; n++) {
-        i = skipWs(text, skipValue(text, i));
-        if (text[i] === ',') i = skipWs(text, i + 1);
-      }
-      found = i;
-    } else return found;
+    const step: JsonNode | undefined =
+      node.type === 'object' ? memberOf(node, segment) : node.type === 'array' ? node.children?.[Number(segment)] : undefined;
+    if (!step) return offset;
+    offset = step.offset;
+    node = step.type === 'property' ? step.children?.[1] : step;
+    if (!node) return offset;
   }
-  return found;
+  return offset;
 }
 
-function skipWs(text: string, i: number): number {
-  while (i < text.length && /\s/.test(text[i])) i++;
-  return i;
-}
+let lastTree: { text: string; root: JsonNode | undefined } | undefined;
 
-function skipString(text: string, i: number): number {
-  for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === '\\') i++;
-  return i + 1;
-}
-
-/** Index just past the JSON value starting at `i`. */
-function skipValue(text: string, i: number): number {
-  if (text[i] === '"') return skipString(text, i);
-  if (text[i] !== '{' && text[i] !== '[') {
-    while (i < text.length && !/[,}\]\s]/.test(text[i])) i++;
-    return i;
-  }
-  let depth = 0;
-  for (; i < text.length; i++) {
-    const c = text[i];
-    if (c === '"') i = skipString(text, i) - 1;
-    else if (c === '{' || c === '[') depth++;
-    else if (c === '}' || c === ']') {
-      depth--;
-      if (depth === 0) return i + 1;
-    }
-  }
-  return i;
+/** The first property node named `key` (the first, as a reader scanning down the file meets it). */
+function memberOf(object: JsonNode, key: string): JsonNode | undefined {
+  return object.children?.find((property) => property.children?.[0]?.value === key);
 }

@@ -108,7 +108,7 @@ export function findWebhook(doc: Obj, name: string): OperationEntry | undefined 
   return listWebhooks(doc).find((hook) => hook.name === name);
 }
 
-/** `/users/` and `/users` name the same operation in entries (docs-json.md "Page entries"). */
+/** `/users/` and `/users` name the same operation in entries (docs/docs-json.md "Page entries"). */
 export function trimSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }

@@ -1,5 +1,5 @@
 /**
- * Page defaults of a generated page (docs-json.md "OpenAPI documents": title = summary, else
+ * Page defaults of a generated page (docs/docs-json.md "OpenAPI documents": title = summary, else
  * `METHOD /path`; deprecated from the operation), with `x-docs.metadata` overriding them as
  * frontmatter would.
  */

@@ -1,8 +1,9 @@
 /**
- * Parses the strings that point at generated pages (docs-json.md "Page entries" and frontmatter):
+ * Parses the strings that point at generated pages (docs/docs-json.md "Page entries" and frontmatter):
  * `METHOD /path`, `<spec> METHOD /path`, `webhook name`, `<spec> webhook name`, and the
  * `openapi-schema` value `<spec> Name`. A spec is named by its path or its file stem.
  */
+import { editDistance } from '../config/did-you-mean';
 import { HTTP_METHODS } from './types';
 
 export type OperationRef =
@@ -62,17 +63,4 @@ export function closest(wanted: string, candidates: string[], n = 3): string[] {
     .sort((a, b) => a.distance - b.distance)
     .slice(0, n)
     .map((c) => c.candidate);
-}
-
-/** Levenshtein distance, two rows of memory. */
-export function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length];
 }

@@ -7,7 +7,7 @@ import type { CodeSample } from './extensions';
 
 export type SchemaNode = {
   /**
-   * Stable, page-unique anchor (docs-json.md "Parameter anchors"): parameters and request body
+   * Stable, page-unique anchor (docs/docs-json.md "Parameter anchors"): parameters and request body
    * fields `name`, nested `parent.child`, array items `items[].id`, map values `meta.*`;
    * response fields are prefixed by their status (`200.id`, headers `200.header.X-Rate`),
    * callback fields by `callback.<name>.`; a path that repeats on the page (another media type

@@ -1,6 +1,6 @@
 /**
  * Where a spec's bytes come from: a file in the docs folder (`<dir>/<source>`, then
- * `<dir>/content/<source>`, as docs-json.md resolves pages) or an `https://` URL fetched at build
+ * `<dir>/content/<source>`, as docs/docs-json.md resolves pages) or an `https://` URL fetched at build
  * time with a timeout and a size cap, so a slow or huge server cannot stall or exhaust the build.
  * URLs go through the one outbound client (lib/http): docs.json can be edited by whoever edits the
  * docs (the agent included), so a spec URL must not reach the build machine's private network.

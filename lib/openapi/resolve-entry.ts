@@ -6,7 +6,8 @@
  */
 import type { NavOperation, NavWebhook, OpenApiSource, Problem } from '../config/types';
 import { pageDefaults } from './page-defaults';
-import { closest, editDistance, normaliseSpecToken } from './page-entry';
+import { editDistance } from '../config/did-you-mean';
+import { closest, normaliseSpecToken } from './page-entry';
 import { findOperation, findWebhook, listOperations, listWebhooks, type OperationEntry } from './operations';
 import type { RouteTable } from './route-table';
 import type { UrlAllocator } from './route-urls';

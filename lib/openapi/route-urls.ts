@@ -1,5 +1,5 @@
 /**
- * URL allocation for generated pages (docs-json.md "Generated page URLs"), as Mintlify allocates
+ * URL allocation for generated pages (docs/docs-json.md "Generated page URLs"), as Mintlify allocates
  * them: one allocator per expansion, so collisions are resolved across every spec and directory.
  * Each (spec, directory) pair numbers its operations, then its webhooks, in document order,
  * independent of which ones the navigation lists, so selecting or reordering entries never moves a

@@ -1,5 +1,5 @@
 /**
- * Operation → the playground's DTO (architecture.md): method, path, servers, parameters, body
+ * Operation → the playground's DTO (docs/architecture.md): method, path, servers, parameters, body
  * media types with their schemas (`$ref`s kept), the `schemas` map of every ref they reach, and
  * security. Only what this one operation reaches travels to the browser: never the whole spec,
  * which may be large, cyclic or hold gated operations. Browser-safe.

@@ -3,6 +3,7 @@
  * field, because specs in the wild break their own typings; everything exported to other layers
  * (routes, page models) is plain serialisable data.
  */
+import type { OpenAPIV3 } from 'openapi-types';
 
 export type Obj = Record<string, unknown>;
 
@@ -47,9 +48,18 @@ export type ApiRoute = {
   description?: string;
 };
 
-/** Operation keys of a Path Item (https://spec.openapis.org/oas/v3.1.0#path-item-object), in spec order. */
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+/**
+ * Operation keys of a Path Item (https://spec.openapis.org/oas/v3.1.0#path-item-object), in spec order.
+ * Checked against openapi-types' list, so the two cannot drift; documents themselves stay loose `Obj`
+ * (see above), since a type would promise fields that a spec in the wild may not have.
+ */
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const satisfies readonly
+  `${OpenAPIV3.HttpMethods}`[];
 export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+// Every method openapi-types knows is in the list: a method added there and missing here fails tsc.
+type Listed<Missing extends never> = Missing;
+export type UnlistedHttpMethod = Listed<Exclude<`${OpenAPIV3.HttpMethods}`, HttpMethod>>;
 
 /** Narrow `unknown` to a plain JSON object. */
 export function isObj(value: unknown): value is Obj {

@@ -1,6 +1,6 @@
 /**
  * Structural validation of an OpenAPI document: the version gate (3.0 and 3.1 only, see
- * docs-json.md "OpenAPI documents") and @scalar/openapi-parser's JSON-Schema validation against
+ * docs/docs-json.md "OpenAPI documents") and @scalar/openapi-parser's JSON-Schema validation against
  * the official OAS schemas, reduced to the most specific messages.
  */
 import { validate } from '@scalar/openapi-parser';

@@ -1,5 +1,5 @@
 /**
- * Starting values of the playground's inputs. `x-default` (docs-json.md "Extensions") is a
+ * Starting values of the playground's inputs. `x-default` (docs/docs-json.md "Extensions") is a
  * playground-only default and always applies; with `api.examples.prefill` the spec's examples,
  * defaults and enums fill the rest. Without prefill, the form starts empty so a reader never
  * sends values they did not choose. Pure.

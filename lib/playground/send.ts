@@ -1,5 +1,5 @@
 /**
- * The playground's fetcher. Nothing throws into React (architecture.md): every outcome is
+ * The playground's fetcher. Nothing throws into React (docs/architecture.md): every outcome is
  * `{ ok: true, … }` or `{ ok: false, kind, message }` with a sentence for the reader. Through the
  * proxy the request goes to Lectern's own route with the target and the reader's headers in
  * dedicated headers (proxy-protocol.ts); direct mode is a plain fetch. A request for the site's

@@ -1,10 +1,11 @@
 /**
  * Playground settings for one endpoint page, from docs.json (`api.playground`, `api.examples`),
  * the page's frontmatter `playground` and the operation's `x-docs.metadata.playground`
- * (docs-json.md: metadata overrides frontmatter, which overrides docs.json). Pure.
+ * (docs/docs-json.md "Extensions": metadata overrides frontmatter, which overrides docs.json). Pure.
  */
+import type { PlaygroundDisplay } from '../site/types';
 
-export type PlaygroundDisplay = 'interactive' | 'simple' | 'auth' | 'none';
+export type { PlaygroundDisplay };
 
 export type PlaygroundSettings = {
   display: PlaygroundDisplay;

@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseFrontmatter } from '../content/frontmatter';
+import { readPageSource } from '../content/page-source';
 import { hrefOf } from '../site/page-href';
 import type { RouteEntry, Site } from '../site/types';
 import { splitSections } from '../content/markdown-text';
@@ -25,8 +24,7 @@ export async function buildSearchDocuments(site: Site, routes: RouteEntry[]): Pr
       docs.push({ ...base, id: route.url, text, snippet: (route.description ?? '').slice(0, SNIPPET_CHARS) });
     }
     if (!/\.mdx?$/.test(route.file)) continue;
-    const source = await readFile(path.join(site.docsDir, route.file), 'utf8');
-    const { body } = parseFrontmatter(source);
+    const { body } = readPageSource(path.join(site.docsDir, route.file));
     const sections = splitSections(body);
     sections.forEach((section, i) => {
       const url = section.anchor ? `${base.url}#${section.anchor}` : base.url;

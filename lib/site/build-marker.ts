@@ -1,5 +1,5 @@
 /**
- * The boundary between the deployment worker and the serving process (agent-api.md B16): after a
+ * The boundary between the deployment worker and the serving process (docs/agent-api.md "Deployments"): after a
  * deployment publishes a build for the docs folder this site serves, the worker writes each
  * refreshed spec's bytes to `<data dir>/site-builds/<sha256>` and then replaces
  * `<data dir>/site-build.json` by an atomic rename. The server notices the marker's new stamp,

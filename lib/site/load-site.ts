@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadDocsConfig } from '../config/load';
 import { DEFAULT_API_DIRECTORY, toOpenApiSources } from '../config/openapi-sources';
@@ -8,7 +7,7 @@ import type { LoadedSpec } from '../openapi/types';
 import { parseApiValue } from '../content/mdx-endpoint';
 import { attachFrontmatterApi, toApiRouteEntry } from './api-pages';
 import type { OpenApiSource, Problem } from '../config/types';
-import { parseFrontmatter } from '../content/frontmatter';
+import { readPageSource } from '../content/page-source';
 import { findPageFile, pageUrl } from '../content/page-file';
 import { collectPages } from './collect-pages';
 import { collectCustomAssets } from './custom-assets';
@@ -93,8 +92,7 @@ async function loadDiscoveredSpecs(dir: string, specs: Map<string, LoadedSpec>):
 type Placement = { inNav: boolean; hidden: boolean; levels: AccessLevel[] };
 
 function readPageRoute(dir: string, file: string, entry: string, placement: Placement, problems: Problem[]): RouteEntry {
-  const source = readFileSync(path.join(dir, file), 'utf8');
-  const fm = parseFrontmatter(source);
+  const fm = readPageSource(path.join(dir, file));
   for (const p of fm.problems) problems.push({ severity: 'error', file, path: p.path, line: p.line, message: p.message });
   const data = fm.data;
   const own = ownAccess(data);

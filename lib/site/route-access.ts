@@ -27,7 +27,7 @@ export function resolveAccess(levels: AccessLevel[]): RouteAccess {
 
 /**
  * The page's own level and its playground rule from frontmatter or `x-docs.metadata`
- * (docs-json.md): with `playground: auth`, `groups` names who gets the playground, not who sees
+ * (docs/docs-json.md "Access"): with `playground: auth`, `groups` names who gets the playground, not who sees
  * the page; otherwise `groups` gates the page itself.
  */
 export function ownAccess(meta: Record<string, unknown> | undefined): { level: AccessLevel; playground?: PlaygroundDisplay; playgroundGroups?: string[] } {
@@ -50,7 +50,7 @@ export function ancestorLevels(ancestors: NavItem[], root: NavRoot): AccessLevel
 /**
  * Gives generated endpoint and webhook routes their access: from the navigation elements that
  * list them and from the operation's `x-docs.metadata` (which overrides frontmatter fields of
- * the generated page, docs-json.md "Extensions"). Schema pages are handled by `applySchemaAccess`.
+ * the generated page, docs/docs-json.md "Extensions"). Schema pages are handled by `applySchemaAccess`.
  */
 export function applyApiAccess(routes: RouteEntry[], nav: NavRoot, specs: Map<string, LoadedSpec>): void {
   const byUrl = new Map(routes.filter((r) => r.kind === 'endpoint' || r.kind === 'webhook').map((r) => [r.url, r]));

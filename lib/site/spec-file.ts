@@ -17,8 +17,8 @@ export type SpecFile = {
 
 /**
  * The OpenAPI documents of the site that are files in the docs folder, with the URL each is
- * downloadable at (docs-json.md: "Every spec file in the folder is served for download at its
- * path"). Like other static files, a spec under `content/` is served without that prefix; the
+ * downloadable at (docs/docs-json.md "The docs folder": every spec file the site loads is served at its
+ * path). Like other static files, a spec under `content/` is served without that prefix; the
  * docs-relative path also works. Only loaded specs qualify, so `docs.json` and any other JSON or
  * YAML in the folder are never served by this route.
  */

@@ -6,7 +6,7 @@ import type { CustomAssets } from './custom-assets';
 
 export type RouteKind = 'page' | 'endpoint' | 'webhook' | 'schema';
 
-/** `api.playground.display`, frontmatter `playground` and `x-docs.metadata.playground` (docs-json.md). */
+/** `api.playground.display`, frontmatter `playground` and `x-docs.metadata.playground` (docs/docs-json.md). */
 export type PlaygroundDisplay = 'interactive' | 'simple' | 'auth' | 'none';
 
 /** One URL of the site: the single index that pages, sidebar, sitemap, search and the CLI read. */

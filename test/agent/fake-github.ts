@@ -6,7 +6,7 @@ export type FakePull = { number: number; head: string; base: string; title: stri
 export type FakeGithub = { apiUrl: string; pulls: FakePull[]; requests: { method: string; path: string; authorization?: string }[]; close(): Promise<void> };
 
 /**
- * A loopback stand-in for the GitHub REST endpoints the provider uses (agent-api.md B14):
+ * A loopback stand-in for the GitHub REST endpoints the provider uses (docs/agent-api.md "Repository providers"):
  * list, create, get and update pull requests of one repository, with GitHub's 422 for a
  * duplicate head. Records every request so tests can check the token was sent.
  */

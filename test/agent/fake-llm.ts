@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** One scripted model answer (agent-api.md B15): tool calls, final text, an HTTP fault, or a delay first. */
+/** One scripted model answer (docs/agent-api.md "Testing the API offline"): tool calls, final text, an HTTP fault, or a delay first. */
 export type Turn =
   | { tool: string; args: object | string }
   | { tools: { tool: string; args: object | string }[] }

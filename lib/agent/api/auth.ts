@@ -7,7 +7,7 @@ import { getProject } from '../store/projects';
 const REALM = 'Bearer realm="api"';
 
 /**
- * The API key of a request (agent-api.md B4). A missing header is `missing_api_key`; every other
+ * The API key of a request (docs/agent-api.md "Authentication"). A missing header is `missing_api_key`; every other
  * failure — another scheme, a malformed, unknown or revoked key — is the same `invalid_api_key`,
  * so nothing about which keys exist is disclosed.
  */

@@ -19,7 +19,7 @@ export type ApiContext = { rt: AgentRuntime; request: Request; url: URL; params:
 
 export type ActionResult = { status: number; body: unknown; headers?: Record<string, string> };
 
-/** One method of an endpoint, declared; `handleApi` runs the checks in the order of agent-api.md B6. */
+/** One method of an endpoint, declared; `handleApi` runs the checks in the order of docs/agent-api.md "Errors: problem+json". */
 export type MethodSpec = {
   /** Rate policy and what it is counted per. */
   rate: { policy: PolicyName; per: 'project' | 'key' };
@@ -97,7 +97,7 @@ export async function handleApi(request: Request, params: Params, spec: MethodSp
   }
 }
 
-/** `Idempotency-Key`: 1–255 visible ASCII characters (agent-api.md B8). */
+/** `Idempotency-Key`: 1–255 visible ASCII characters (docs/agent-api.md "Idempotency"). */
 function readIdempotencyKey(request: Request): string | undefined {
   const value = request.headers.get('idempotency-key');
   if (value === null) return undefined;

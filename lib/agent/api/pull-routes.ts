@@ -5,7 +5,7 @@ import { defineRoute } from './define-route';
 
 /**
  * `POST /pull/{projectId}/{number}/merge|close`: what a reviewer does on a code host, for the
- * `local` provider in development and tests (agent-api.md B14). Needs a key for the project and
+ * `local` provider in development and tests (docs/agent-api.md "Routes"). Needs a key for the project and
  * is off in production unless LECTERN_ENABLE_TEST_ROUTES is set.
  */
 export const settlePullRoute = defineRoute({

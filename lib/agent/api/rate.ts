@@ -4,7 +4,7 @@ import { consumeRate, type Policy } from '../store/rate-limit';
 
 export type PolicyName = 'agent' | 'read' | 'deploy' | 'keys';
 
-/** The four policies of agent-api.md B7, with quotas from the environment. */
+/** The four policies of docs/agent-api.md "Rate limits", with quotas from the environment. */
 export function policyOf(rt: AgentRuntime, name: PolicyName): Policy {
   const { rateAgent, rateRead, rateDeploy, rateKeys } = rt.env;
   const q = { agent: rateAgent, read: rateRead, deploy: rateDeploy, keys: rateKeys }[name];

@@ -1,7 +1,7 @@
 /**
  * Schema migrations, applied in order and recorded in `schema_migrations`. The SQL is kept to what
  * SQLite and Postgres both accept (TEXT, BIGINT ms timestamps, partial indexes, upserts,
- * RETURNING), so a Postgres adapter can run the same statements (agent-api.md B11).
+ * RETURNING), so a Postgres adapter can run the same statements (docs/agent-api.md "Storage").
  * Never edit a shipped migration: add a new one.
  */
 export const MIGRATIONS: { version: number; name: string; sql: string }[] = [

@@ -4,15 +4,20 @@ import Database from 'better-sqlite3';
 import { MIGRATIONS } from './migrations';
 
 type Param = string | number | bigint | null | Buffer;
+/**
+ * Positional values for `?`s, or one object for `:name` placeholders, bound by better-sqlite3 itself
+ * (a statement that uses one value several times names it once; a missing name is its error).
+ */
+type Params = Param[] | [Record<string, Param>];
 
 /**
- * The store's view of the database: parameterised SQL with `?` placeholders and synchronous,
+ * The store's view of the database: parameterised SQL with `?` or `:name` placeholders and synchronous,
  * serialised write transactions. Kept this small so a Postgres adapter only has to provide these.
  */
 export interface Db {
-  run(sql: string, ...params: Param[]): { changes: number };
-  get<T>(sql: string, ...params: Param[]): T | undefined;
-  all<T>(sql: string, ...params: Param[]): T[];
+  run(sql: string, ...params: Params): { changes: number };
+  get<T>(sql: string, ...params: Params): T | undefined;
+  all<T>(sql: string, ...params: Params): T[];
   /** A write transaction (`BEGIN IMMEDIATE`): take the write lock up front so it cannot deadlock. */
   tx<T>(fn: () => T): T;
   close(): void;
@@ -38,8 +43,8 @@ export function openSqlite(file: string): Db {
   };
   return {
     run: (sql, ...params) => ({ changes: prepare(sql).run(...params).changes }),
-    get: <T>(sql: string, ...params: Param[]) => prepare(sql).get(...params) as T | undefined,
-    all: <T>(sql: string, ...params: Param[]) => prepare(sql).all(...params) as T[],
+    get: <T>(sql: string, ...params: Params) => prepare(sql).get(...params) as T | undefined,
+    all: <T>(sql: string, ...params: Params) => prepare(sql).all(...params) as T[],
     tx: (fn) => (db.inTransaction ? db.transaction(fn)() : db.transaction(fn).immediate()),
     close: () => db.close(),
   };

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { withSpecOverrides } from '../../openapi/load';
+import { parseSpecText } from '../../openapi/parse-text';
 import { writeBuildMarker } from '../../site/build-marker';
 import { loadSite } from '../../site/load-site';
 import { providerFor } from '../providers/repo';
@@ -22,7 +22,7 @@ type SpecResult = { url: string; status: 'changed' | 'unchanged' | 'failed'; sha
 export type SpecGet = typeof safeGet;
 
 /**
- * Runs a claimed deployment (agent-api.md B16): reads the deployment branch head and its
+ * Runs a claimed deployment (docs/agent-api.md "Deployments"): reads the deployment branch head and its
  * docs.json, refetches every URL-hosted OpenAPI source (conditional GET, SSRF guard), checks each
  * is an OpenAPI document, and publishes a new build only when all succeeded. When the project is
  * the docs folder this site serves, the route table is first rebuilt with the new snapshots; only
@@ -128,18 +128,13 @@ async function refreshSpec(rt: AgentRuntime, projectId: string, url: string, get
   }
 }
 
-/** Parses JSON or YAML and keeps it only if it is an OpenAPI or Swagger document. Never executes anything. */
+/**
+ * Parses JSON or YAML with the spec parser the site itself uses (lib/openapi, with its bound on
+ * alias expansion) and keeps the value only if it is an OpenAPI or Swagger document.
+ */
 function parseSpec(text: string): object | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    try {
-      value = parseYaml(text, { maxAliasCount: 100 });
-    } catch {
-      return null;
-    }
-  }
+  const parsed = parseSpecText(text);
+  const value = parsed.ok ? parsed.value : null;
   return value && typeof value === 'object' && ('openapi' in value || 'swagger' in value) ? value : null;
 }
 

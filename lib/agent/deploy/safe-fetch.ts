@@ -7,7 +7,7 @@ export type FetchResult = CappedFetchResult;
 export const SPEC_FETCH_LIMITS: Omit<FetchLimits, 'allowPrivate'> = { timeoutMs: 10_000, maxBytes: 10 * 1024 * 1024, maxRedirects: 3 };
 
 /**
- * GET of a URL-hosted spec with the SSRF guard (agent-api.md B16), through the server's one
+ * GET of a URL-hosted spec with the SSRF guard (docs/agent-api.md "Deployments"), through the server's one
  * outbound client (lib/http): http(s) only; the one address policy, applied to IP literals before
  * connecting and inside the socket's own DNS lookup, so a rebinding answer cannot slip in between
  * check and connect; every redirect hop checked again; time and size capped.

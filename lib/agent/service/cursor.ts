@@ -2,7 +2,7 @@ import { ApiError } from '../../http/api-error';
 
 export type Cursor = { createdAt: number; id: string };
 
-/** An opaque list cursor: base64url of `{c: createdAt, i: id}` (agent-api.md B11). */
+/** An opaque list cursor: base64url of `{c: createdAt, i: id}` (docs/agent-api.md "Storage"). */
 export function encodeCursor(c: Cursor): string {
   return Buffer.from(JSON.stringify({ c: c.createdAt, i: c.id })).toString('base64url');
 }

@@ -7,7 +7,7 @@ import { toIso } from '../time';
 import type { KeyRow, ProjectRow } from '../types';
 import { canUseProject } from '../api/auth';
 
-/** Triggers (or joins) a deployment of the project: 202 `{statusId}` (agent-api.md B16). */
+/** Triggers (or joins) a deployment of the project: 202 `{statusId}` (docs/agent-api.md "Deployments"). */
 export function triggerDeployment(rt: AgentRuntime, project: ProjectRow): { statusId: string } {
   return { statusId: queueDeployment(rt, project.id).id };
 }

@@ -2,7 +2,7 @@ import { toIso } from '../time';
 import type { AgentJob, JobRow } from '../types';
 
 /**
- * The job as clients see it: Mintlify's fields, then ours (agent-api.md B2). `error` shows only on
+ * The job as clients see it: Mintlify's fields, then ours (docs/agent-api.md "Resources"). `error` shows only on
  * a failed job, so a job that recovered through a follow-up never shows a stale failure.
  */
 export function toAgentJob(row: JobRow): AgentJob {

@@ -6,7 +6,7 @@ import type { JobRow, ProjectRow } from '../types';
 import { repositoryUrlOf } from '../providers/repo/describe';
 import { redactServerPaths, serverRoots } from './redact-paths';
 
-/** The job, or 404 `job_not_found` (a malformed id is just another unknown id: agent-api.md B5). */
+/** The job, or 404 `job_not_found` (a malformed id is just another unknown id: docs/agent-api.md "Bodies and validation"). */
 export function getJobOrThrow(rt: AgentRuntime, project: ProjectRow, jobId: string): JobRow {
   const job = JOB_ID_PATTERN.test(jobId) ? getJob(rt, project.id, jobId) : undefined;
   if (!job) throw new ApiError('job_not_found', `No agent job '${jobId.slice(0, 64)}' exists in project '${project.id}'.`);
@@ -32,8 +32,8 @@ export function createJob(rt: AgentRuntime, project: ProjectRow, request: { prom
 }
 
 /**
- * Adds a follow-up run (agent-api.md B9, B10): queued behind a running run, or making a completed
- * or failed job active again. Archived jobs and full queues are 409s.
+ * Adds a follow-up run (docs/agent-api.md "Job states" and "From prompt to pull request"): queued behind a
+ * running run, or making a completed or failed job active again. Archived jobs and full queues are 409s.
  */
 export function sendMessage(rt: AgentRuntime, project: ProjectRow, jobId: string, prompt: string): JobRow {
   const job = getJobOrThrow(rt, project, jobId);
@@ -54,7 +54,7 @@ export function sendMessage(rt: AgentRuntime, project: ProjectRow, jobId: string
 
 /**
  * Archives a job (idempotent): queued runs are cancelled and a running run is asked to stop at
- * its next step; pushed commits and an open pull request are left alone (agent-api.md B9).
+ * its next step; pushed commits and an open pull request are left alone (docs/agent-api.md "Job states").
  */
 export function archiveJob(rt: AgentRuntime, project: ProjectRow, jobId: string): JobRow {
   const job = getJobOrThrow(rt, project, jobId);
@@ -67,7 +67,7 @@ export function archiveJob(rt: AgentRuntime, project: ProjectRow, jobId: string)
   return getJob(rt, project.id, job.id)!;
 }
 
-/** Back to `completed` or `failed` by the last run; never restarts one (agent-api.md B3, optional). */
+/** Back to `completed` or `failed` by the last run; never restarts one (docs/agent-api.md "Routes", optional). */
 export function unarchiveJob(rt: AgentRuntime, project: ProjectRow, jobId: string): JobRow {
   const job = getJobOrThrow(rt, project, jobId);
   if (job.archived_at === null) throw new ApiError('job_not_archived', `Agent job '${job.id}' is not archived.`);

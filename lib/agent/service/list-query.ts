@@ -15,7 +15,7 @@ export function parseLimit(params: URLSearchParams, errors: FieldError[]): numbe
   return n;
 }
 
-/** `?status=a,b` of the four statuses; by default every status but `archived` (agent-api.md B3). */
+/** `?status=a,b` of the four statuses; by default every status but `archived` (docs/agent-api.md "Routes"). */
 export function parseStatuses(params: URLSearchParams, errors: FieldError[]): JobStatus[] {
   const raw = params.get('status');
   if (raw === null || raw === '') return ['active', 'completed', 'failed'];

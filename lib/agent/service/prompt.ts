@@ -3,7 +3,7 @@ import { isPlainObject } from '../../config/values';
 import { parseWebhookUrl } from './webhook-url';
 
 /**
- * Parses a `{prompt}` body (agent-api.md B5): lenient about Content-Type (curl -d sends form
+ * Parses a `{prompt}` body (docs/agent-api.md "Bodies and validation"): lenient about Content-Type (curl -d sends form
  * encoding), strict about the prompt — a string, not only whitespace, at most `max` code points,
  * no NUL (Postgres text cannot store it). Unknown fields are ignored. The prompt is kept as sent.
  */

@@ -10,7 +10,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
  * Replaces the server's own directories in text a client will read (a job's error, its
  * repository) with placeholders such as `<data>`: an absolute path tells an attacker where the
- * data lives and who runs the server (agent-api.md B17). Longer roots go first, so a workspace
+ * data lives and who runs the server (docs/agent-api.md "Security"). Longer roots go first, so a workspace
  * inside the data directory keeps its more useful tail; both plain and `file://` spellings go.
  * A root only matches as a whole path prefix, and `/` alone is never a root.
  */

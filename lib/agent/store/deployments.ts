@@ -20,7 +20,7 @@ export type DeploymentRow = {
 };
 
 /**
- * Queues a deployment, coalescing bursts (agent-api.md B16): while one is queued its id is
+ * Queues a deployment, coalescing bursts (docs/agent-api.md "Deployments"): while one is queued its id is
  * returned again, so a storm of CI triggers causes at most one build after the running one.
  */
 export function queueDeployment(rt: AgentRuntime, projectId: string): DeploymentRow {
@@ -37,7 +37,7 @@ export function getDeployment(rt: AgentRuntime, id: string): DeploymentRow | und
 
 /**
  * Claims the oldest queued deployment (or one whose worker died) of a project with none in
- * progress, under a lease like runs have (agent-api.md B16).
+ * progress, under a lease like runs have (docs/agent-api.md "Deployments").
  */
 export function claimDeployment(rt: AgentRuntime, owner: string, leaseMs: number): DeploymentRow | undefined {
   return rt.db.tx(() => {

@@ -13,7 +13,7 @@ type Row = { method_path: string; request_sha256: string; state: string; status:
 const TTL_MS = 24 * 3600_000;
 
 /**
- * Claims an idempotency key for a request (agent-api.md B8): a fresh key is recorded
+ * Claims an idempotency key for a request (docs/agent-api.md "Idempotency"): a fresh key is recorded
  * `in_progress`; a finished one with the same method, path and body hash is replayed; a different
  * request is a mismatch (422); an unfinished one is in use (409). Expired rows count as absent.
  */

@@ -4,7 +4,7 @@ import { enqueueWebhook } from './webhooks';
 import type { JobRow, JobStatus, RunState } from '../types';
 
 /**
- * The working branch of a job's n-th generation: `docs-agent/<job id>[-n]` (agent-api.md B2, B10).
+ * The working branch of a job's n-th generation: `docs-agent/<job id>[-n]` (docs/agent-api.md "Resources").
  * The whole id, not a prefix: a ULID's first characters are its timestamp, so prefixes of jobs
  * created in the same second collide.
  */
@@ -61,7 +61,7 @@ type RunSummary = { seq: number; state: RunState; error_code: string | null; err
 /**
  * Derives the public status, `pendingMessages` and `error` from the job's runs and archive flag,
  * and bumps `version` (the ETag). Called in the same transaction as every run transition, so the
- * stored status never disagrees with the runs (agent-api.md B9).
+ * stored status never disagrees with the runs (docs/agent-api.md "Job states").
  */
 export function recomputeJob(rt: AgentRuntime, jobId: string): void {
   const job = getJobById(rt, jobId);
@@ -104,7 +104,7 @@ export function listJobs(rt: AgentRuntime, q: ListQuery): JobRow[] {
 }
 
 /**
- * Runs waiting in a project's queue, counted up to `cap` only (agent-api.md B7): the answer is
+ * Runs waiting in a project's queue, counted up to `cap` only (docs/agent-api.md "Errors: problem+json"): the answer is
  * only ever compared with the cap, and a long queue must not make every create slower.
  */
 export function countQueuedRuns(rt: AgentRuntime, projectId: string, cap: number): number {

@@ -3,7 +3,7 @@ import { newId } from '../ids';
 import type { AgentRuntime } from '../agent-runtime';
 import type { KeyRow } from '../types';
 
-/** Key format: `lec_` + 43 base64url characters of 32 random bytes (agent-api.md B4). */
+/** Key format: `lec_` + 43 base64url characters of 32 random bytes (docs/agent-api.md "Authentication"). */
 export const KEY_PATTERN = /^lec_[A-Za-z0-9_-]{43}$/;
 
 /** SHA-256 of the whole token: 256 bits of entropy need no salt or slow hash. */

@@ -27,7 +27,7 @@ export function insertAgentMessage(rt: AgentRuntime, jobId: string, seq: number,
   );
 }
 
-/** Earlier prompts and summaries of a job, oldest first, for the next run's context (agent-api.md B10). */
+/** Earlier prompts and summaries of a job, oldest first, for the next run's context (docs/agent-api.md "From prompt to pull request"). */
 export function transcriptBefore(rt: AgentRuntime, jobId: string, seq: number): { role: 'user' | 'agent'; content: string }[] {
   return rt.db.all<{ role: 'user' | 'agent'; content: string }>(
     `SELECT role, content FROM agent_messages WHERE job_id = ? AND seq < ? ORDER BY seq, CASE role WHEN 'user' THEN 0 ELSE 1 END`,

@@ -43,7 +43,7 @@ export function ensureOrg(rt: AgentRuntime, id: string, name = id): void {
 
 /**
  * The implicit org and the `default` project, which points at the site's own docs folder through
- * the `local` provider so a fresh checkout can run a job end to end (agent-api.md, decisions).
+ * the `local` provider so a fresh checkout can run a job end to end (docs/agent-api.md "Authentication").
  */
 export function ensureDefaults(rt: AgentRuntime): void {
   ensureOrg(rt, DEFAULT_ORG_ID, 'default');

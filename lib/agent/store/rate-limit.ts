@@ -1,4 +1,3 @@
-import { named } from '../db/named';
 import type { AgentRuntime } from '../agent-runtime';
 
 export type Policy = { name: string; quota: number; windowS: number };
@@ -26,7 +25,7 @@ const UPSERT = `INSERT INTO rate_limit_buckets (bucket_key, window_start, count_
 /**
  * Sliding-window counter (two fixed windows, the previous one weighted by how much of it still
  * overlaps the sliding window), kept in the database because the API and workers may be separate
- * processes and an in-memory limiter would undercount (agent-api.md B7). Rolling, checking and
+ * processes and an in-memory limiter would undercount (docs/agent-api.md "Rate limits"). Rolling, checking and
  * charging are one upsert, so it is atomic without a transaction and costs one write per request.
  */
 export function consumeRate(rt: AgentRuntime, bucketKey: string, policy: Policy): RateDecision {
@@ -35,7 +34,7 @@ export function consumeRate(rt: AgentRuntime, bucketKey: string, policy: Policy)
   const windowStart = Math.floor(now / w) * w;
   const elapsed = now - windowStart;
   const weight = 1 - elapsed / w;
-  const bucket = rt.db.get<Bucket>(...named(UPSERT, { key: bucketKey, start: windowStart, window: w, weight, quota: policy.quota }))!;
+  const bucket = rt.db.get<Bucket>(UPSERT, { key: bucketKey, start: windowStart, window: w, weight, quota: policy.quota })!;
   const used = bucket.count_previous * weight + bucket.count_current;
   const resetS = Math.max(1, Math.ceil((w - elapsed) / 1000));
   if (bucket.last_charged) return { allowed: true, remaining: Math.max(0, Math.floor(policy.quota - used)), resetS, retryAfterS: 0 };

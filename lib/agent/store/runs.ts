@@ -2,7 +2,7 @@ import type { AgentRuntime } from '../agent-runtime';
 import type { RunRow } from '../types';
 import { recomputeJob } from './jobs';
 
-/** Who holds a run: every write after the claim carries this fence (agent-api.md B12). */
+/** Who holds a run: every write after the claim carries this fence (docs/agent-api.md "The worker"). */
 export type Lease = { runId: string; jobId: string; owner: string; attempt: number };
 
 export type ClaimLimits = { perProject: number; global: number; leaseMs: number };

@@ -9,7 +9,7 @@ export function getSnapshot(rt: AgentRuntime, projectId: string, url: string): S
 }
 
 /**
- * Swaps in a new build in one transaction (agent-api.md B16): the fetched snapshots and a build
+ * Swaps in a new build in one transaction (docs/agent-api.md "Deployments"): the fetched snapshots and a build
  * row that becomes the only current one. Called only when every source succeeded, so a failed
  * deployment leaves the previous build serving.
  */

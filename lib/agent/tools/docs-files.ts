@@ -8,7 +8,7 @@ export type NamedFiles = { refs: ReadonlySet<string>; specs: ReadonlySet<string>
 
 export type DocsFileKind = 'page' | 'docs-config' | 'config-part' | 'snippet' | 'media' | 'spec';
 
-/** What the model is told when it tries to write anything else (agent-api.md B13). */
+/** What the model is told when it tries to write anything else (docs/agent-api.md "Tools and the sandbox"). */
 export const NOT_DOCS_HINT =
   'the agent may write pages (.md, .mdx), docs.json, snippets, images and media, and the OpenAPI files docs.json names';
 
@@ -47,7 +47,7 @@ export function isConfigFileName(base: string): boolean {
 }
 
 /**
- * What a docs site is made of (agent-api.md B13, issue 11 hole 1): classifies a path relative to
+ * What a docs site is made of (docs/agent-api.md "Tools and the sandbox", issue 11 hole 1): classifies a path relative to
  * the docs root, or returns null when the file is not part of the docs site. The decision uses the
  * path and what docs.json names, never the file's content, so no content can make
  * `package.json` or a CI file writable.

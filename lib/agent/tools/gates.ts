@@ -10,7 +10,7 @@ export type StagedChange = { path: string; status: string; newMode: string; cont
 const FILE_MODES = new Set(['100644', '100755', '000000']);
 
 /**
- * The diff gate (agent-api.md B13): every path the run changed, as git sees it, must pass the
+ * The diff gate (docs/agent-api.md "Tools and the sandbox"): every path the run changed, as git sees it, must pass the
  * write policy again — whatever a tool bug or a clever path let through is caught here. What
  * docs.json names is computed afresh from the final workspace (plus what the repository named
  * before the run, `baseNamed`), not taken from the tools, so the two checks stay independent.

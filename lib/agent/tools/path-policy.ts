@@ -24,7 +24,7 @@ const SECRET_FILE = /^(\.env.*|.*\.pem|.*\.key|id_.*|\.npmrc|credentials.*)$/i;
  * Normalises a model-supplied path (relative to the repository root) and refuses everything that
  * could leave the sandbox or touch what it must not: absolute paths, `..`, backslashes, NUL and
  * control characters, `.git/`, `.github/` and secret-looking files. One function for every tool,
- * so no tool can forget a rule (agent-api.md B13).
+ * so no tool can forget a rule (docs/agent-api.md "Tools and the sandbox").
  */
 export function normalizePath(input: unknown): string {
   if (typeof input !== 'string' || input.length === 0 || input.length > 1024) throw new PolicyError('path must be a non-empty string', false);

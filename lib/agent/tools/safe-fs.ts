@@ -4,7 +4,7 @@ import { PolicyError } from './path-policy';
 
 /**
  * Refuses a path if any existing component below the root is a symbolic link, so no read or write
- * can be redirected outside the workspace (agent-api.md B13). Returns the absolute path.
+ * can be redirected outside the workspace (docs/agent-api.md "Tools and the sandbox"). Returns the absolute path.
  */
 export function resolveNoSymlinks(root: string, rel: string): string {
   let current = root;

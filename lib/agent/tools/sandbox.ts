@@ -9,7 +9,7 @@ export type SandboxLimits = { maxFiles: number; maxBytes: number };
 
 /**
  * The file operations the agent's tools perform, each behind the path policy, the symlink check
- * and the per-run budgets (agent-api.md B13). Tools are thin wrappers over these.
+ * and the per-run budgets (docs/agent-api.md "Tools and the sandbox"). Tools are thin wrappers over these.
  */
 export class Sandbox {
   readonly touched = new Set<string>();

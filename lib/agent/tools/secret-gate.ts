@@ -25,7 +25,7 @@ const EXTRA_RULES: [id: string, pattern: RegExp][] = [
 ];
 
 /**
- * The secret gate (agent-api.md B13): scans what the run adds — each changed text file and the
+ * The secret gate (docs/agent-api.md "Tools and the sandbox"): scans what the run adds — each changed text file and the
  * summary — with secretlint's maintained recommended rules plus our own key format, and returns the
  * first finding as file and rule id, never the secret. A match that was already in the file
  * before the run is not the run's doing and does not count.

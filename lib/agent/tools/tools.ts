@@ -35,7 +35,7 @@ function wrap(label: string, body: string, limit = MAX_READ): string {
 }
 
 /**
- * The agent's tools (agent-api.md B13): file operations inside the sandbox and `finish`; no shell,
+ * The agent's tools (docs/agent-api.md "Tools and the sandbox"): file operations inside the sandbox and `finish`; no shell,
  * no network. A hard policy refusal records the violation and aborts the loop, so the run fails
  * with `path_policy_violation` instead of letting the model probe further.
  */

@@ -1,5 +1,5 @@
 /**
- * A run's progress, saved before each next side effect (agent-api.md B12):
+ * A run's progress, saved before each next side effect (docs/agent-api.md "Checkpoints"):
  * prepared → agentDone → committed → pushed → prEnsured. A recovered attempt resumes from the
  * last one reached; before `committed` it re-runs the loop on a fresh workspace.
  */
@@ -13,7 +13,7 @@ export type Checkpoint = {
   conflictRetries?: number;
 };
 
-/** Thrown inside a run to end it with a job-level error code (agent-api.md B6). */
+/** Thrown inside a run to end it with a job-level error code (docs/agent-api.md "Errors: problem+json"). */
 export class RunFailure extends Error {
   constructor(readonly code: string, message: string, readonly retryable = false) {
     super(message);

@@ -15,7 +15,7 @@ import { removeWorkspace, runSteps, workspaceDir } from './run-steps';
  * Executes one claimed run to an end state: heartbeats the lease (and picks up archive
  * requests), enforces the wall-clock budget, runs the checkpointed steps, and records the result
  * under the fence. Transient failures go back to the queue with exponential back-off while
- * attempts remain; a lost lease writes nothing (agent-api.md B12).
+ * attempts remain; a lost lease writes nothing (docs/agent-api.md "The worker").
  */
 export async function executeRun(rt: AgentRuntime, run: RunRow, lease: Lease, shutdown: AbortSignal): Promise<void> {
   const { env } = rt;

@@ -7,7 +7,7 @@ import { recomputeJob } from '../store/jobs';
 import { settleOrphanedRuns } from '../store/runs';
 
 /**
- * The once-a-minute chores (agent-api.md B12): expired idempotency keys, old events, workspaces
+ * The once-a-minute chores (docs/agent-api.md "The worker"): expired idempotency keys, old events, workspaces
  * older than a day (left by crashed workers), runs orphaned on archived jobs, and a recount of
  * pending messages on active jobs in case a crash interrupted one.
  */

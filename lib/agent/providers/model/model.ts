@@ -19,7 +19,7 @@ export function modelConfigProblem(env: Env): string | null {
 let cached: { key: string; provider: ReturnType<typeof createOpenAICompatible> } | undefined;
 
 /**
- * The configured OpenAI-compatible chat model (agent-api.md B15). The provider is created once per
+ * The configured OpenAI-compatible chat model (docs/agent-api.md "Model provider"). The provider is created once per
  * process; this is the only file that knows which AI SDK provider package is in use.
  */
 export function languageModel(env: Env, modelId: string): LanguageModel {

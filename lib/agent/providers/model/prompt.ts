@@ -20,7 +20,7 @@ export function buildSystemPrompt(a: { docsRoot: string; projectId: string; maxS
 }
 
 /**
- * The conversation for run k (agent-api.md B10): earlier prompts and agent summaries — not raw tool
+ * The conversation for run k (docs/agent-api.md "From prompt to pull request"): earlier prompts and agent summaries — not raw tool
  * traffic — then the new prompt. Older history is dropped first when it exceeds the budget.
  */
 export function buildMessages(history: { role: 'user' | 'agent'; content: string }[], prompt: string, budgetChars = 24_000): ModelMessage[] {

@@ -30,7 +30,7 @@ export type AgentInput = {
 };
 
 /**
- * The agent loop (agent-api.md B13) behind one function, so an AI SDK upgrade touches one file.
+ * The agent loop (docs/agent-api.md "Tools and the sandbox") behind one function, so an AI SDK upgrade touches one file.
  * The model ends by calling `finish`; stopping without it makes its last text the summary.
  * Malformed tool calls are tolerated a few times, then the run fails `model_output_invalid`.
  */

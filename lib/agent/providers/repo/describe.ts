@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { AgentRuntime } from '../../agent-runtime';
 import type { ProjectRow } from '../../types';
 
-/** The bare repository that stands in for the remote of a `local` project (agent-api.md B14). */
+/** The bare repository that stands in for the remote of a `local` project (docs/agent-api.md "Repository providers"). */
 export function localBareRepoPath(rt: AgentRuntime, projectId: string): string {
   return path.join(rt.env.dataDir, 'repos', `${projectId}.git`);
 }

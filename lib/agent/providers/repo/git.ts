@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** Extra git config passed through the environment, never argv or .git/config (agent-api.md B14). */
+/** Extra git config passed through the environment, never argv or .git/config (docs/agent-api.md "Repository providers"). */
 export type GitConfig = [key: string, value: string][];
 
 export type GitOptions = { cwd?: string; signal?: AbortSignal; timeoutMs?: number; config?: GitConfig; env?: Record<string, string> };

@@ -5,7 +5,7 @@ import type { GitConfig } from './git';
 import type { PullRequestRef, RepoProvider } from './provider';
 
 /**
- * GitHub (agent-api.md B14): git over HTTPS for clone and push, Octokit for pull requests. The
+ * GitHub (docs/agent-api.md "Repository providers"): git over HTTPS for clone and push, Octokit for pull requests. The
  * API base URL is configurable (GitHub Enterprise, or a loopback stand-in in tests) and the
  * token reaches git only as an `http.<origin>.extraheader` in the environment.
  */

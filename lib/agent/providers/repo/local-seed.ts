@@ -4,7 +4,7 @@ import path from 'node:path';
 import { git } from './git';
 
 /**
- * Creates a `local` project's bare repository from a source (agent-api.md B14): a git repository
+ * Creates a `local` project's bare repository from a source (docs/agent-api.md "Repository providers"): a git repository
  * or URL is cloned bare; a plain folder is committed as it is onto `branch`. Idempotent.
  */
 export async function seedBareRepo(bare: string, source: string, branch: string): Promise<void> {

@@ -21,7 +21,7 @@ export type LocalPrRow = {
 };
 
 /**
- * The embedded provider (agent-api.md B14): a bare repository per project under the data
+ * The embedded provider (docs/agent-api.md "Repository providers"): a bare repository per project under the data
  * directory is the remote, and pull requests are rows shown by the site's `/pull/<project>/<n>` page.
  */
 export function localProvider(rt: AgentRuntime): RepoProvider {

@@ -5,7 +5,7 @@ import type { GitConfig } from './git';
 export type PullRequestRef = { number: number; url: string; state: 'open' | 'merged' | 'closed' };
 
 /**
- * Where a project's repository lives and how its pull requests are opened (agent-api.md B14).
+ * Where a project's repository lives and how its pull requests are opened (docs/agent-api.md "Repository providers").
  * Git itself (clone, commit, push with a lease) is shared in `workspace.ts`; providers differ in
  * the remote they hand it and in their pull-request API.
  */
