@@ -15,12 +15,13 @@ Usage:
   lectern project add <id> --repo <path-or-url> [--provider local|github] [--docs-root <dir>]
                                       register a repository for agent jobs (\`project list\` shows them)
   lectern keys create --project <id>  create an agent API key, printed once (\`keys list\`, \`keys revoke <id>\`)
+  lectern feedback [--csv]            list readers' page feedback (thumbs and comments); --csv prints it as CSV
   lectern help
 
 --dir defaults to $DOCS_DIR, then the current folder.`;
 
 async function main(): Promise<number> {
-  const args = parseArgs(process.argv.slice(2), new Set(['json', 'quiet-ok', 'verbose', 'help', 'offline']));
+  const args = parseArgs(process.argv.slice(2), new Set(['json', 'quiet-ok', 'verbose', 'help', 'offline', 'csv']));
   const dirFlag = args.flags.get('dir');
   const dir = path.resolve(typeof dirFlag === 'string' ? dirFlag : process.env.DOCS_DIR || process.cwd());
   const json = args.flags.has('json');
@@ -36,6 +37,8 @@ async function main(): Promise<number> {
       return (await import('./project')).runProject(args);
     case 'keys':
       return (await import('./keys')).runKeys(args);
+    case 'feedback':
+      return (await import('./feedback')).runFeedback(args);
     case 'help':
     case '--help':
       console.log(HELP);
