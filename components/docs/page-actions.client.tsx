@@ -51,7 +51,9 @@ export function PageActions({ actions, markdownHref }: { actions: PageAction[]; 
     if (action.kind === 'claude') return `https://claude.ai/new?q=${prompt}`;
     if (action.kind === 'perplexity') return `https://www.perplexity.ai/search/new?q=${prompt}`;
     if (action.kind === 'grok') return `https://grok.com/?q=${prompt}`;
-    if (action.kind === 'custom') return action.href.replaceAll('$path', encodeURIComponent(window.location.pathname)).replaceAll('$mcp', encodeURIComponent(mcp)).replaceAll('$page', encodeURIComponent(page));
+    // In a query built on the server the `$` arrives as `%24`.
+    const fill: Record<string, string> = { path: window.location.pathname, mcp, page };
+    if (action.kind === 'custom') return action.href.replace(/(?:\$|%24)(path|mcp|page)\b/g, (_, name: string) => encodeURIComponent(fill[name]));
     return undefined;
   }
 

@@ -21,7 +21,8 @@ const BUILT_IN: Record<string, { title: string; description: string }> = {
  * frontmatter replaces docs.json's (`options: []` hides the menu); options appear in the order
  * listed. Options that need Mintlify's hosted services (assistant, PDF, IDE installers, spec
  * download) are left out rather than shown broken. A custom option's `href` object gets its query
- * appended; `$path` and `$mcp` in values are filled in by the browser.
+ * appended; `$path`, `$mcp` and `$page` in it are filled in by the browser (`$page` with the page's
+ * URL: Mintlify puts the whole page text there, which overflows a URL on any long page).
  */
 export function buildPageActions(site: unknown, page: unknown): PageAction[] {
   const pick = (value: unknown) => (value && typeof value === 'object' && Array.isArray((value as { options?: unknown }).options) ? ((value as { options: RawOption[] }).options) : undefined);
