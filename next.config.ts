@@ -85,7 +85,7 @@ export default function config(phase: string): NextConfig {
           // that ask for it; browsers never send it. Site routes that are not pages keep their own answers.
           {
             // A path ending in a file extension is a file (an image, llms.txt, the sitemap), not a page.
-            source: '/:page((?!_next/|api/|md/|mcp$|docs-files/|login|v1/|v2/|pull/|demo-api/)(?!.*\\.[A-Za-z0-9]+$).*)',
+            source: '/:page((?!_next/|api/|md/|mcp$|docs-files/|login(?:/|$)|v1/|v2/|pull/|demo-api/)(?!.*\\.[A-Za-z0-9]+$).*)',
             has: [{ type: 'header' as const, key: 'accept', value: '(?:.*[,\\s])?text/markdown(?:[;,\\s].*)?' }],
             destination: '/md/:page',
           },
