@@ -33,5 +33,5 @@ test('the guide page has the contextual menu, a "Last updated" date and feedback
   await page.goto('/guides/reader-features');
   await expect(page.getByRole('button', { name: 'Copy page' })).toBeVisible();
   await expect(page.locator('.last-updated time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
-  await expect(page.getByText('Was this page helpful?')).toBeVisible();
+  await expect(page.getByText('Was this page helpful?', { exact: true })).toBeVisible();
 });
