@@ -79,11 +79,24 @@ export default function config(phase: string): NextConfig {
       return {
         // Off this site, `/demo-api/*` is any other missing page: the docs 404, before the route
         // files are matched (the route wrapper checks again at run time; app/demo-api/_lib/enabled.ts).
-        beforeFiles: isDemoApiEnabled(process.env, process.cwd()) ? [] : [{ source: '/demo-api/:path*', destination: '/_lectern/not-found/:path*' }],
+        beforeFiles: [
+          ...(isDemoApiEnabled(process.env, process.cwd()) ? [] : [{ source: '/demo-api/:path*', destination: '/_lectern/not-found/:path*' }]),
+          // `Accept: text/markdown` on a page URL answers with its Markdown (app/md), for AI agents
+          // that ask for it; browsers never send it. Site routes that are not pages keep their own answers.
+          {
+            // A path ending in a file extension is a file (an image, llms.txt, the sitemap), not a page.
+            source: '/:page((?!_next/|api/|md/|mcp$|docs-files/|login(?:/|$)|v1/|v2/|pull/|demo-api/)(?!.*\\.[A-Za-z0-9]+$).*)',
+            has: [{ type: 'header' as const, key: 'accept', value: '(?:.*[,\\s])?text/markdown(?:[;,\\s].*)?' }],
+            destination: '/md/:page',
+          },
+        ],
         afterFiles: [
           { source: `/:file((?!_next/|docs-files/).+\\.(?:${assetPattern}))`, destination: '/docs-files/:file' },
           // `<page>.md`: the Markdown variant of every page, for AI readers (see app/md).
           { source: '/:page((?!_next/|md/).+)\\.md', destination: '/md/:page' },
+          // `<page>/rss.xml`: a changelog page's feed, at Mintlify's URL (app/rss-feed).
+          { source: '/:page((?!_next/).+)/rss.xml', destination: '/rss-feed/:page' },
+          { source: '/rss.xml', destination: '/rss-feed' },
         ],
         fallback: [],
       };

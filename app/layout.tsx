@@ -1,6 +1,8 @@
+import '@fontsource-variable/inter';
 import type { Metadata } from 'next';
 import Script from 'next/script';
 import type { ReactNode } from 'react';
+import { Footer } from '@/components/docs/footer';
 import { LocaleHtml } from '@/components/docs/locale-html.client';
 import { Navbar } from '@/components/docs/navbar';
 import { EditorSlot } from '@/components/editor/editor-slot';
@@ -13,6 +15,7 @@ import { getUiStrings } from '@/lib/i18n/get-ui-strings';
 import { buildLanguageMap } from '@/lib/i18n/language-map';
 import { buildBranding } from '@/lib/site/branding';
 import { getSite } from '@/lib/site/get-site';
+import { buildFontCss } from '@/lib/site/site-fonts';
 import { readTailwindCss } from '@/lib/styles/tailwind-file';
 import './globals.css';
 
@@ -53,6 +56,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <head>
         <ThemeScript defaultMode={branding?.appearance.default ?? 'system'} strict={branding?.appearance.strict ?? false} />
         {cssVars && <style dangerouslySetInnerHTML={{ __html: cssVars }} />}
+        {site.config?.fonts && <style data-lectern="fonts" dangerouslySetInnerHTML={{ __html: buildFontCss(site.config.fonts) }} />}
         {tailwind && <style data-lectern="tailwind" dangerouslySetInnerHTML={{ __html: tailwind }} />}
         {assets.styles.map((a) => <link key={a.path} rel="stylesheet" href={a.href} />)}
       </head>
@@ -61,6 +65,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {site.config?.banner && <SiteBanner banner={site.config.banner} />}
         {branding && <Navbar branding={branding} account={viewer && { signedIn: viewer.signedIn, name: viewer.name ?? viewer.email }} />}
         {children}
+        {branding && <Footer branding={branding} />}
         <EditorSlot />
         {assets.scripts.map((a) => <Script key={a.path} src={a.href} strategy="afterInteractive" />)}
       </body>

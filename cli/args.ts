@@ -24,6 +24,7 @@ const OPTIONS = {
   'api-url': { type: 'string' },
   project: { type: 'string' },
   name: { type: 'string' },
+  csv: { type: 'boolean' },
 } satisfies ParseArgsConfig['options'];
 
 /**

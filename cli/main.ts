@@ -16,6 +16,7 @@ Usage:
                                       register a repository for agent jobs (\`project list\` shows them;
                                       \`project webhook-secret <id>\` prints its webhook signing secret)
   lectern keys create --project <id>  create an agent API key, printed once (\`keys list\`, \`keys revoke <id>\`)
+  lectern feedback [--csv]            list readers' page feedback (thumbs and comments); --csv prints it as CSV
   lectern help
 
 --dir defaults to $DOCS_DIR, then the current folder.`;
@@ -44,6 +45,8 @@ async function main(): Promise<number> {
       return (await import('./project')).runProject(args);
     case 'keys':
       return (await import('./keys')).runKeys(args);
+    case 'feedback':
+      return (await import('./feedback')).runFeedback(args);
     case 'help':
       console.log(HELP);
       return 0;

@@ -19,7 +19,7 @@ function fail(name) {
   failures.push(name);
 }
 // `npm test -- unit` | `e2e` (own site, fixtures and corpus) | `e2e-own` | `auth` | `deploy` | `lang` |
-// `jsx` | `style` | `api-titles` | `products` | `corpus` | `security`; nothing: everything.
+// `jsx` | `style` | `api-titles` | `products` | `reader` | `corpus` | `security`; nothing: everything.
 const only = process.argv[2];
 const runUnit = !only || only === 'unit';
 const runOwnE2e = !only || only === 'e2e' || only === 'e2e-own';
@@ -36,6 +36,8 @@ const runJsx = !only || only === 'e2e' || only === 'jsx';
 const runStyle = !only || only === 'e2e' || only === 'style';
 // `npm test -- api-titles`: generated API pages with hostile summaries (test/fixtures/api-titles-site).
 const runApiTitles = !only || only === 'e2e' || only === 'api-titles';
+// `npm test -- reader`: the reader features of issue 13 (test/fixtures/reader-site).
+const runReader = !only || only === 'e2e' || only === 'reader';
 // `npm test -- products`: navigation shapes (test/fixtures/products-site): mixed products, relative favicon.
 const runProducts = !only || only === 'e2e' || only === 'products';
 // `npm test -- security`: the attack suite on its own (issue 11): every `*.security.test.ts`, then
@@ -112,9 +114,9 @@ function vitest(label, filters) {
  * A fixture site `name` (test/fixtures/<name>-site): a fresh `next build` into `.next-<name>-site`,
  * then its browser specs (e2e/<name>/) against `next start` (playwright.<name>.config.ts).
  */
-function fixtureSuite(name, what) {
+function fixtureSuite(name, what, buildEnv = {}) {
   rmSync(`.next-${name}-site/BUILD_ID`, { force: true });
-  if (!run(`next build of ${what}`, process.execPath, ['node_modules/next/dist/bin/next', 'build'], { DOCS_DIR: `test/fixtures/${name}-site`, LECTERN_DIST_DIR: `.next-${name}-site` })) fail(`next build of ${what}`);
+  if (!run(`next build of ${what}`, process.execPath, ['node_modules/next/dist/bin/next', 'build'], { DOCS_DIR: `test/fixtures/${name}-site`, LECTERN_DIST_DIR: `.next-${name}-site`, ...buildEnv })) fail(`next build of ${what}`);
   else playwright(`${name} browser tests (playwright)`, ['-c', `playwright.${name}.config.ts`], `playwright-${name}.json`);
 }
 
@@ -125,7 +127,7 @@ if (runUnit) {
   vitest('unit tests (vitest)', []);
 }
 
-if (runOwnE2e || runCorpus || runAuth || runDeploy || runLang || runJsx || runStyle || runApiTitles || runProducts || runSecurity) {
+if (runOwnE2e || runCorpus || runAuth || runDeploy || runLang || runJsx || runStyle || runApiTitles || runProducts || runReader || runSecurity) {
   if (!ensureChromium()) fail('Chromium could not be installed');
 }
 if (runOwnE2e && existsSync(CHROMIUM)) {
@@ -160,6 +162,13 @@ if (runApiTitles && existsSync(CHROMIUM)) fixtureSuite('api-titles', 'the api-ti
 // Navigation in every shape Mintlify documents (issue 10): link-only products beside a real one, a
 // relative favicon on nested pages.
 if (runProducts && existsSync(CHROMIUM)) fixtureSuite('products', 'the products fixture');
+
+// Reader features (issue 13): last updated (git and frontmatter), edit link (LECTERN_EDIT_URL, read
+// at build time), feedback stored and listed by the CLI, contextual menu, RSS, fonts and footer.
+if (runReader && existsSync(CHROMIUM)) {
+  rmSync('test-results/reader-site-data', { recursive: true, force: true });
+  fixtureSuite('reader', 'the reader fixture', { LECTERN_EDIT_URL: 'https://git.example.com/acme/docs/edit/main/' });
+}
 
 // Sign-in and groups (issue 5): the fixture site builds into its own dist folder; its Playwright
 // config serves it with every sign-in method on and starts an OpenID provider on loopback.

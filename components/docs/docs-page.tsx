@@ -4,10 +4,19 @@ import { MdxPlaygroundSlot } from '@/components/openapi/mdx-playground-slot';
 import { readPageSource } from '@/lib/content/page-source';
 import { isMdxEndpointPage } from '@/lib/content/mdx-endpoint';
 import { getUiStrings } from '@/lib/i18n/get-ui-strings';
+import { markdownUrl } from '@/lib/llms/page-markdown';
+import { buildPageActions } from '@/lib/page-meta/contextual-options';
+import { getEditUrl } from '@/lib/page-meta/edit-url';
+import { getLastUpdated } from '@/lib/page-meta/last-updated';
+import { hrefOf } from '@/lib/site/page-href';
 import { getPageScopes } from '@/lib/i18n/page-scope';
 import { buildLayoutModel } from '@/lib/site/layout-model';
 import type { RouteEntry, Site } from '@/lib/site/types';
 import { DocsShell } from './docs-shell';
+import { EditPageLink } from './edit-page-link';
+import { Feedback } from './feedback.client';
+import { LastUpdated } from './last-updated';
+import { PageActions } from './page-actions.client';
 import { renderMdx } from './mdx-page';
 import { Breadcrumbs, Pager, TableOfContents } from './page-chrome';
 
@@ -27,17 +36,34 @@ export async function DocsPage({ site, route }: { site: Site; route: RouteEntry 
   const variables = (site.config as { variables?: Record<string, string> } | null)?.variables;
   const rendered = hasBody ? await renderBody(site, route, variables) : undefined;
   const wide = api || route.frontmatter?.mode === 'wide' || route.frontmatter?.mode === 'custom';
+  const actions = buildPageActions((site.config as { contextual?: unknown } | null)?.contextual, route.frontmatter?.contextual);
+  const lastUpdated = await getLastUpdated(site, route);
+  const editUrl = getEditUrl(route.file);
+  const rss = route.frontmatter?.rss === true ? `${hrefOf(route.url).replace(/\/$/, '')}/rss.xml` : undefined;
   return (
     <DocsShell layout={layout} strings={strings}>
       <div className={`content-grid${wide ? ' is-wide' : ''}`}>
         <article className="page" id="content">
           <header className="page-header">
             <Breadcrumbs items={layout.breadcrumbs} />
-            <h1>{route.title}</h1>
+            <div className="page-title-row">
+              <h1>{route.title}</h1>
+              {rss && <a className="page-rss" href={rss} type="application/rss+xml">RSS</a>}
+              {actions.length > 0 && <PageActions actions={actions} markdownHref={hrefOf(markdownUrl(route.url))} />}
+            </div>
             {route.description && (!api || route.frontmatter?.description) && <p className="page-description">{route.description}</p>}
           </header>
           {isMdxEndpointPage(route) && <MdxPlaygroundSlot site={site} route={route} />}
           {api ? <ApiReference site={site} route={route} intro={rendered?.content} variables={variables} /> : <div className="prose">{rendered?.content}</div>}
+          <footer className="page-foot">
+            {(lastUpdated || editUrl) && (
+              <div className="page-foot-meta">
+                {lastUpdated && <LastUpdated iso={lastUpdated} />}
+                {editUrl && <EditPageLink href={editUrl} />}
+              </div>
+            )}
+            <Feedback page={route.url} />
+          </footer>
           <Pager prev={layout.prev} next={layout.next} strings={strings} />
         </article>
         {!wide && <TableOfContents items={rendered?.toc ?? []} strings={strings} />}

@@ -44,6 +44,19 @@ const MOVED: Record<string, string> = {
   ...Object.fromEntries(['tabs', 'anchors', 'dropdowns', 'pages', 'versions', 'languages', 'products', 'global'].map((key) => [key, `\`navigation.${key}\``])),
 };
 
+// Issue 13: the reader settings Lectern acts on (components/docs/page-actions, last-updated, site-fonts).
+const fontFace = { family: text, weight: z.number().optional(), source: text.optional(), format: z.enum(['woff', 'woff2']).optional() };
+const fontsSchema = configObject(
+  { ...fontFace, family: text.optional(), heading: configObject(fontFace, { what: '`fonts.heading`' }).optional(), body: configObject(fontFace, { what: '`fonts.body`' }).optional() },
+  { what: '`fonts`' },
+);
+const CONTEXTUAL_OPTIONS = ['copy', 'view', 'assistant', 'download-pdf', 'chatgpt', 'claude', 'perplexity', 'grok', 'aistudio', 'devin', 'devin-desktop', 'mcp', 'add-mcp', 'cursor', 'vscode', 'devin-mcp', 'download-spec'] as const;
+const contextualOption = z.union([
+  z.enum(CONTEXTUAL_OPTIONS),
+  configObject({ title: text, description: z.string().optional(), icon: z.string().optional(), href: z.union([text, z.looseObject({ base: text })]) }, { what: 'a custom `contextual` option' }),
+]);
+export const contextualSchema = configObject({ options: z.array(contextualOption), display: z.enum(['header', 'toc']).optional() }, { what: '`contextual`' });
+
 const THEMES = ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'sequoia', 'luma'] as const;
 
 /** The whole docs.json: `name` and `navigation` required; everything else as the published schema has it. */
@@ -87,13 +100,16 @@ export const docsConfigSchema = configObject(
     playground: configObject({ url: z.literal('full').optional() }, { what: '`playground`' }).optional(),
     icons: configObject({ library: z.enum(['fontawesome', 'lucide', 'tabler']) }, { what: '`icons`' }).optional(),
     search: configObject({ prompt: z.string().optional() }, { what: '`search`' }).optional(),
+    fonts: fontsSchema.optional(),
+    contextual: contextualSchema.optional(),
+    metadata: configObject({ timestamp: z.boolean().optional() }, { what: '`metadata`' }).optional(),
     public: z.boolean().optional(),
     groups: z.array(text).optional(),
     navigation: navigationSchema,
   },
   {
     what: 'docs.json',
-    ignored: ['fonts', 'background', 'styling', 'thumbnails', 'interaction', 'contextual', 'integrations', 'metadata', 'errors', 'markdown'],
+    ignored: ['background', 'styling', 'thumbnails', 'interaction', 'integrations', 'errors', 'markdown'],
     misplaced: (key) => (key in MOVED ? `\`${key}\` does not go at the top of docs.json; it belongs in ${MOVED[key]}` : undefined),
   },
 );

@@ -1,3 +1,5 @@
+import { FEEDBACK_MIGRATION } from './migration-feedback';
+
 /**
  * Schema migrations, applied in order and recorded in `schema_migrations`. The SQL is kept to what
  * SQLite and Postgres both accept (TEXT, BIGINT ms timestamps, partial indexes, upserts,
@@ -92,6 +94,7 @@ CREATE INDEX local_pull_requests_head ON local_pull_requests (project_id, head);
     name: 'rate limit charge in one statement',
     sql: 'ALTER TABLE rate_limit_buckets ADD COLUMN last_charged INTEGER NOT NULL DEFAULT 0;',
   },
+  FEEDBACK_MIGRATION,
   {
     // Version 3 is left to the feedback table (issue 13), written in parallel.
     version: 4,

@@ -1,0 +1,3 @@
+import { postFeedback } from '@/lib/feedback/post-feedback';
+
+export const POST = postFeedback;

@@ -1,0 +1,22 @@
+import { canView, hasGating } from '@/lib/auth/access';
+import { getViewerFor } from '@/lib/auth/get-viewer';
+import { buildPageMarkdown } from '@/lib/llms/page-markdown';
+import { getSite } from '@/lib/site/get-site';
+import { hrefOf } from '@/lib/site/page-href';
+
+/**
+ * `/llms-full.txt`: every page the reader may see, as Markdown, in one file (Mintlify
+ * ai/llmstxt.mdx), for AI tools that read a whole site at once. Prerendered for everyone on a site
+ * without gating; on a site with gating it is made per request for its reader (getViewerFor),
+ * so a member gets their pages and a signed-out reader never sees a gated one.
+ */
+export async function GET() {
+  const site = await getSite();
+  const viewer = await getViewerFor(site);
+  const routes = site.routes.filter((r) => canView(r, viewer) && !r.hidden);
+  const pages = await Promise.all(routes.map((r) => buildPageMarkdown(site, r)));
+  const origin = (process.env.SITE_URL ?? '').replace(/\/$/, '');
+  const text = routes.map((r, i) => `${pages[i].trim()}\n\nSource: ${origin}${hrefOf(r.url)}`).join('\n\n---\n\n');
+  const headers = { 'content-type': 'text/plain; charset=utf-8', ...(hasGating(site) ? { 'cache-control': 'private, no-store' } : {}) };
+  return new Response(`${text}\n`, { headers });
+}
