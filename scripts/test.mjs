@@ -19,7 +19,7 @@ function fail(name) {
   failures.push(name);
 }
 // `npm test -- unit` | `e2e` (own site, fixtures and corpus) | `e2e-own` | `auth` | `deploy` | `lang` |
-// `jsx` | `style` | `api-titles` | `products` | `corpus` | `security`; nothing: everything.
+// `jsx` | `style` | `api-titles` | `products` | `big-api` | `corpus` | `security`; nothing: everything.
 const only = process.argv[2];
 const runUnit = !only || only === 'unit';
 const runOwnE2e = !only || only === 'e2e' || only === 'e2e-own';
@@ -38,6 +38,8 @@ const runStyle = !only || only === 'e2e' || only === 'style';
 const runApiTitles = !only || only === 'e2e' || only === 'api-titles';
 // `npm test -- products`: navigation shapes (test/fixtures/products-site): mixed products, relative favicon.
 const runProducts = !only || only === 'e2e' || only === 'products';
+// `npm test -- big-api`: page weight and prefetching (issue 12) on a 1,000-operation API (test/fixtures/big-api-site).
+const runBigApi = !only || only === 'e2e' || only === 'big-api';
 // `npm test -- security`: the attack suite on its own (issue 11): every `*.security.test.ts`, then
 // e2e/security against production servers of the own site and the auth fixture (built here when
 // the run has not built them already).
@@ -125,7 +127,7 @@ if (runUnit) {
   vitest('unit tests (vitest)', []);
 }
 
-if (runOwnE2e || runCorpus || runAuth || runDeploy || runLang || runJsx || runStyle || runApiTitles || runProducts || runSecurity) {
+if (runOwnE2e || runCorpus || runAuth || runDeploy || runLang || runJsx || runStyle || runApiTitles || runProducts || runBigApi || runSecurity) {
   if (!ensureChromium()) fail('Chromium could not be installed');
 }
 if (runOwnE2e && existsSync(CHROMIUM)) {
@@ -160,6 +162,10 @@ if (runApiTitles && existsSync(CHROMIUM)) fixtureSuite('api-titles', 'the api-ti
 // Navigation in every shape Mintlify documents (issue 10): link-only products beside a real one, a
 // relative favicon on nested pages.
 if (runProducts && existsSync(CHROMIUM)) fixtureSuite('products', 'the products fixture');
+
+// Page weight and prefetching (issue 12): an endpoint page of a 1,000-operation API carries its own
+// group, not the other groups' items; loading a page prefetches no other page.
+if (runBigApi && existsSync(CHROMIUM)) fixtureSuite('big-api', 'the big-api fixture');
 
 // Sign-in and groups (issue 5): the fixture site builds into its own dist folder; its Playwright
 // config serves it with every sign-in method on and starts an OpenID provider on loopback.
