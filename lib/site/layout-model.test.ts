@@ -126,6 +126,15 @@ describe('a large division: only the groups on the current page’s path carry t
     expect(deep.type === 'group' && deep.items[10]).not.toHaveProperty('lazy');
   });
 
+  it('a hidden page keeps its own group inline, though the group lists nothing active', () => {
+    const hiddenByUrl = new Map(bigByUrl);
+    hiddenByUrl.set('/b7', { ...bigByUrl.get('/b7')!, frontmatter: { hidden: true } });
+    const [a, b] = buildLayoutModel(big, hiddenByUrl, '/b7').sidebar;
+    expect(b).toMatchObject({ label: 'B', active: false });
+    expect(b.type === 'group' && b.items).toHaveLength(19);
+    expect(a).toMatchObject({ label: 'A', items: [] });
+  });
+
   it('a division of at most INLINE_LIMIT pages stays fully inline', () => {
     const m = buildLayoutModel(big, bigByUrl, '/');
     expect(JSON.stringify(m.sidebar)).not.toContain('lazy');

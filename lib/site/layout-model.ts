@@ -65,7 +65,7 @@ export function buildLayoutModel(nav: NavRoot, byUrl: Map<string, RouteEntry>, u
     children = 'children' in chosen ? chosen.children : [];
     depth += 1;
   }
-  const full = buildSidebar(children, url, byUrl, urlOf);
+  const full = buildSidebar(children, url, byUrl, urlOf, trail);
   for (const item of trail.slice(depth)) if (item.kind === 'group') breadcrumbs.push(item.label);
   // The pager walks the whole division, including the groups whose items the page leaves out.
   const flat = flattenPages(full);
@@ -98,7 +98,7 @@ function pruneSidebar(items: SidebarItem[], parent: string, key: { division: str
   return items.map((item, i): SidebarItem => {
     if (item.type !== 'group') return item;
     const group = parent ? `${parent}.${i}` : String(i);
-    if (item.active) return { ...item, items: pruneSidebar(item.items, group, key) };
+    if (item.active || onPath.has(item)) return { ...item, items: pruneSidebar(item.items, group, key) };
     return { ...item, open: false, items: [], lazy: { ...key, group, first: flattenPages([item])[0] } };
   });
 }
@@ -182,15 +182,23 @@ function switchTarget(chosen: NavItem, other: NavItem, url: string | undefined, 
   return buildCounterpartUrl(url, { code: chosen.code }, { code: other.code, children: other.children }, chosen.kind, urlOf);
 }
 
-function buildSidebar(items: NavItem[], url: string, byUrl: Map<string, RouteEntry>, urlOf: (i: NavItem) => string | undefined): SidebarItem[] {
+/**
+ * Groups on the path to the current page. A hidden page is on no list, so its group is not
+ * `active`; it is still the page's own group and must stay inline (see pruneSidebar).
+ */
+const onPath = new WeakSet<SidebarItem>();
+
+function buildSidebar(items: NavItem[], url: string, byUrl: Map<string, RouteEntry>, urlOf: (i: NavItem) => string | undefined, trail: NavItem[] = []): SidebarItem[] {
   const out: SidebarItem[] = [];
   for (const item of items) {
     if ('hidden' in item && item.hidden) continue;
     if (item.kind === 'group') {
-      const inner = buildSidebar(item.children, url, byUrl, urlOf);
+      const inner = buildSidebar(item.children, url, byUrl, urlOf, trail);
       const rootUrl = item.root ? pageUrl(item.root) : undefined;
       const active = rootUrl === url || containsActive(inner);
-      out.push({ type: 'group', label: item.label, icon: item.icon, tag: item.tag, url: rootUrl && hrefOf(rootUrl), open: active || item.expanded !== false, active, items: inner });
+      const group: SidebarItem = { type: 'group', label: item.label, icon: item.icon, tag: item.tag, url: rootUrl && hrefOf(rootUrl), open: active || item.expanded !== false, active, items: inner };
+      if (trail.includes(item)) onPath.add(group);
+      out.push(group);
     } else if (item.kind === 'link') {
       out.push({ type: 'link', label: item.label, url: item.href, icon: item.icon });
     } else if (item.kind === 'page' || item.kind === 'operation' || item.kind === 'webhook') {
