@@ -10,7 +10,7 @@ export default defineConfig({
   testDir: 'e2e',
   // The corpus sites, the auth, deploy, languages, author-components, style and API-titles
   // fixtures and the attack suite have their own servers and configs (playwright.<name>.config.ts).
-  testIgnore: ['corpus/**', 'auth/**', 'deploy/**', 'lang/**', 'jsx/**', 'style/**', 'api-titles/**', 'products/**', 'reader/**', 'security/**'],
+  testIgnore: ['corpus/**', 'auth/**', 'deploy/**', 'lang/**', 'jsx/**', 'style/**', 'api-titles/**', 'products/**', 'reader/**', 'big-api/**', 'security/**'],
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -1,15 +1,20 @@
 /**
  * `next build` of a docs site made of the 13 MB GitHub REST spec (1,223 operations), beside the
  * project's own small site as the baseline: total time on this machine, pages per second, and the
- * gzip size of the largest and median endpoint pages (no page may embed the whole spec).
+ * gzip size of the largest and median endpoint pages (no page may embed the whole spec). Then
+ * the page weight of the GitHub site's endpoint pages (bench/page-weight.ts: HTML gzip median and
+ * p90, inline RSC, first-load JS in Chromium), beside a baseline build of the same site when
+ * `.next-bench-github-before` exists (build it from older code with the docs folder this script
+ * leaves in the temp dir: DOCS_DIR=<tmp>/lectern-bench-github LECTERN_DIST_DIR=.next-bench-github-before).
  * Run: npx tsx bench/github-site-build.ts   (takes several minutes; run nothing else meanwhile)
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { measurePageWeight, printWeights } from './page-weight';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const spec = path.resolve(root, '../shared/corpus/openapi/github-rest-3.0/api.github.com.json');
@@ -63,3 +68,10 @@ for (const b of [own, github]) console.log(`${b.label.padEnd(28)} ${String(b.pag
 console.log(`endpoint pages measured: ${sizes.length}; HTML gzip median ${(median / 1024).toFixed(1)} KB, largest ${(largest / 1024).toFixed(1)} KB (spec: ${(specBytes / 1024 / 1024).toFixed(1)} MB raw)`);
 console.log(`largest page vs whole spec: ${((largest / gzipSync(readFileSync(spec)).length) * 100).toFixed(1)}% of the spec's gzip size`);
 rmSync(path.join(root, '.next-bench-own'), { recursive: true, force: true });
+
+console.log('\nendpoint page weight (GitHub REST site)');
+const baseline = '.next-bench-github-before';
+printWeights([
+  ...(existsSync(path.join(root, baseline, 'BUILD_ID')) ? [await measurePageWeight('baseline build', dir, baseline)] : []),
+  await measurePageWeight('this build', dir, '.next-bench-github'),
+]);

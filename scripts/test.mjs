@@ -19,7 +19,7 @@ function fail(name) {
   failures.push(name);
 }
 // `npm test -- unit` | `e2e` (own site, fixtures and corpus) | `e2e-own` | `auth` | `deploy` | `lang` |
-// `jsx` | `style` | `api-titles` | `products` | `reader` | `corpus` | `security`; nothing: everything.
+// `jsx` | `style` | `api-titles` | `products` | `reader` | `big-api` | `corpus` | `security`; nothing: everything.
 const only = process.argv[2];
 const runUnit = !only || only === 'unit';
 const runOwnE2e = !only || only === 'e2e' || only === 'e2e-own';
@@ -40,6 +40,8 @@ const runApiTitles = !only || only === 'e2e' || only === 'api-titles';
 const runReader = !only || only === 'e2e' || only === 'reader';
 // `npm test -- products`: navigation shapes (test/fixtures/products-site): mixed products, relative favicon.
 const runProducts = !only || only === 'e2e' || only === 'products';
+// `npm test -- big-api`: page weight and prefetching (issue 12) on a 1,000-operation API (test/fixtures/big-api-site).
+const runBigApi = !only || only === 'e2e' || only === 'big-api';
 // `npm test -- security`: the attack suite on its own (issue 11): every `*.security.test.ts`, then
 // e2e/security against production servers of the own site and the auth fixture (built here when
 // the run has not built them already).
@@ -127,7 +129,7 @@ if (runUnit) {
   vitest('unit tests (vitest)', []);
 }
 
-if (runOwnE2e || runCorpus || runAuth || runDeploy || runLang || runJsx || runStyle || runApiTitles || runProducts || runReader || runSecurity) {
+if (runOwnE2e || runCorpus || runAuth || runDeploy || runLang || runJsx || runStyle || runApiTitles || runProducts || runReader || runBigApi || runSecurity) {
   if (!ensureChromium()) fail('Chromium could not be installed');
 }
 if (runOwnE2e && existsSync(CHROMIUM)) {
@@ -169,6 +171,9 @@ if (runReader && existsSync(CHROMIUM)) {
   rmSync('test-results/reader-site-data', { recursive: true, force: true });
   fixtureSuite('reader', 'the reader fixture', { LECTERN_EDIT_URL: 'https://git.example.com/acme/docs/edit/main/' });
 }
+// Page weight and prefetching (issue 12): an endpoint page of a 1,000-operation API carries its own
+// group, not the other groups' items; loading a page prefetches no other page.
+if (runBigApi && existsSync(CHROMIUM)) fixtureSuite('big-api', 'the big-api fixture');
 
 // Sign-in and groups (issue 5): the fixture site builds into its own dist folder; its Playwright
 // config serves it with every sign-in method on and starts an OpenID provider on loopback.

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from './intent-link.client';
 import { Icon } from '@/components/ui/icon';
 import { languageName, toHtmlLang } from '@/lib/i18n/locales';
 import { ENGLISH, type UiStrings } from '@/lib/i18n/ui-strings';
@@ -10,10 +10,10 @@ export function TabsBar({ level }: { level: DivisionLevel }) {
     <nav className="tabs-bar" aria-label="Sections">
       <div className="tabs-inner">
         {level.items.map((item) => (
-          <Link key={`${item.label}${item.url}`} href={item.url} className="tab-link" aria-current={item.active ? 'page' : undefined} data-active={item.active || undefined}>
+          <IntentLink key={`${item.label}${item.url}`} href={item.url} className="tab-link" aria-current={item.active ? 'page' : undefined} data-active={item.active || undefined}>
             <Icon name={item.icon} size={15} />
             {item.label}
-          </Link>
+          </IntentLink>
         ))}
       </div>
     </nav>
@@ -35,10 +35,10 @@ export function DivisionPicker({ level, strings = ENGLISH }: { level: DivisionLe
       <ul className="anchor-list">
         {level.items.map((item) => (
           <li key={`${item.label}${item.url}`}>
-            <Link href={item.url} className="anchor-link" data-active={item.active || undefined} aria-current={item.active ? 'page' : undefined} {...(item.external ? { target: '_blank', rel: 'noreferrer' } : {})}>
+            <IntentLink href={item.url} className="anchor-link" data-active={item.active || undefined} aria-current={item.active ? 'page' : undefined} {...(item.external ? { target: '_blank', rel: 'noreferrer' } : {})}>
               <span className="anchor-icon"><Icon name={item.icon} size={15} /></span>
               {item.label}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>
@@ -55,10 +55,10 @@ export function DivisionPicker({ level, strings = ENGLISH }: { level: DivisionLe
       <ul>
         {level.items.map((item) => (
           <li key={`${item.label}${item.url}`}>
-            <Link href={item.url} data-active={item.active || undefined} {...(level.kind === 'language' && item.code ? { hrefLang: toHtmlLang(item.code), lang: toHtmlLang(item.code) } : {})}>
+            <IntentLink href={item.url} data-active={item.active || undefined} {...(level.kind === 'language' && item.code ? { hrefLang: toHtmlLang(item.code), lang: toHtmlLang(item.code) } : {})}>
               <Icon name={item.icon} size={15} />
               {pickerLabel(level.kind, item)}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

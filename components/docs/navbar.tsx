@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { SearchDialog } from '@/components/search/search-dialog.client';
 import type { Branding } from '@/lib/site/branding';
 import { AccountLink } from './account-link.client';
+import { IntentLink } from './intent-link.client';
 import { MobileMenuButton } from './mobile-menu-button.client';
 import { ThemeToggle } from './theme-toggle.client';
 
@@ -19,7 +19,7 @@ export function Navbar({ branding, account }: { branding: Branding; account?: Na
     <header className="navbar">
       <div className="navbar-inner">
         <MobileMenuButton />
-        <Link href={home} className="brand" aria-label={`${branding.name} home`}>
+        <IntentLink href={home} className="brand" aria-label={`${branding.name} home`}>
           {branding.logo ? (
             <>
               {/* eslint-disable-next-line @next/next/no-img-element */}
@@ -30,7 +30,7 @@ export function Navbar({ branding, account }: { branding: Branding; account?: Na
           ) : (
             <span className="brand-name">{branding.name}</span>
           )}
-        </Link>
+        </IntentLink>
         <SearchDialog placeholder={branding.searchPrompt} />
         <nav className="navbar-links" aria-label="Site links">
           {branding.links.map((link) => (

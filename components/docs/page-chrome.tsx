@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import type { PageLink } from '@/lib/site/layout-model';
 import type { TocItem } from '@/lib/content/toc';
 import { ENGLISH, type UiStrings } from '@/lib/i18n/ui-strings';
+import { IntentLink } from './intent-link.client';
 
 /** Where the page sits: division and group labels above the title. */
 export function Breadcrumbs({ items }: { items: string[] }) {
@@ -13,22 +13,22 @@ export function Breadcrumbs({ items }: { items: string[] }) {
   );
 }
 
-/** Previous and next pages in sidebar order, labelled in the page's language. */
+/** Previous and next pages in sidebar order, labelled in the page's language; prefetched on intent only. */
 export function Pager({ prev, next, strings = ENGLISH }: { prev?: PageLink; next?: PageLink; strings?: UiStrings }) {
   if (!prev && !next) return null;
   return (
     <nav className="pager" aria-label="Previous and next pages">
       {prev ? (
-        <Link href={prev.url} className="pager-link" rel="prev">
+        <IntentLink href={prev.url} className="pager-link" rel="prev">
           <span className="pager-label">{strings.previous}</span>
           <span className="pager-title">← {prev.label}</span>
-        </Link>
+        </IntentLink>
       ) : <span />}
       {next ? (
-        <Link href={next.url} className="pager-link pager-next" rel="next">
+        <IntentLink href={next.url} className="pager-link pager-next" rel="next">
           <span className="pager-label">{strings.next}</span>
           <span className="pager-title">{next.label} →</span>
-        </Link>
+        </IntentLink>
       ) : <span />}
     </nav>
   );

@@ -1,10 +1,14 @@
-import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import type { SidebarItem } from '@/lib/site/layout-model';
+import { IntentLink } from './intent-link.client';
+import { SidebarLazyGroup } from './sidebar-lazy-group.client';
+import { SidebarPageLink } from './sidebar-page-link';
 
 /**
  * The sidebar, server-rendered. Groups are native `<details>`: collapsible with no JavaScript,
- * open when they hold the current page or are `expanded`.
+ * open when they hold the current page or are `expanded`. In a large division only the groups on
+ * the path to the current page carry their items; the others are lazy (SidebarLazyGroup), so a
+ * page's weight does not grow with the size of the API (issue 12).
  */
 export function Sidebar({ items }: { items: SidebarItem[] }) {
   return <ul className="sidebar-list">{items.map((item, i) => <SidebarNode key={i} item={item} depth={0} />)}</ul>;
@@ -21,18 +25,7 @@ function SidebarNode({ item, depth }: { item: SidebarItem; depth: number }) {
       </li>
     );
   }
-  if (item.type === 'page') {
-    return (
-      <li>
-        <Link className="sidebar-link" href={item.url} aria-current={item.active ? 'page' : undefined} data-active={item.active || undefined}>
-          {item.method && <span className={`method-badge method-${item.method.toLowerCase()}`}>{item.method === 'DELETE' ? 'DEL' : item.method}</span>}
-          <Icon name={item.icon} size={14} />
-          <span className={item.deprecated ? 'is-deprecated' : undefined}>{item.label}</span>
-          {item.tag && <span className="nav-tag">{item.tag}</span>}
-        </Link>
-      </li>
-    );
-  }
+  if (item.type === 'page') return <SidebarPageLink item={item} icon={<Icon name={item.icon} size={14} />} />;
   const heading = (
     <>
       <Icon name={item.icon} size={14} />
@@ -40,10 +33,16 @@ function SidebarNode({ item, depth }: { item: SidebarItem; depth: number }) {
       {item.tag && <span className="nav-tag">{item.tag}</span>}
     </>
   );
+  const title = item.url ? <IntentLink href={item.url}>{heading}</IntentLink> : heading;
+  if (item.lazy) {
+    const { division, group, version, first } = item.lazy;
+    const src = `/api/site/nav?${new URLSearchParams({ division, group, v: version })}`;
+    return <SidebarLazyGroup src={src} heading={title} first={first} section={depth === 0} />;
+  }
   if (depth === 0) {
     return (
       <li className="sidebar-section">
-        <div className="sidebar-heading">{item.url ? <Link href={item.url}>{heading}</Link> : heading}</div>
+        <div className="sidebar-heading">{title}</div>
         <ul>{item.items.map((child, i) => <SidebarNode key={i} item={child} depth={depth + 1} />)}</ul>
       </li>
     );
@@ -51,9 +50,7 @@ function SidebarNode({ item, depth }: { item: SidebarItem; depth: number }) {
   return (
     <li>
       <details className="sidebar-group" open={item.open}>
-        <summary className="sidebar-link" data-active={item.url && item.active ? true : undefined}>
-          {item.url ? <Link href={item.url}>{heading}</Link> : heading}
-        </summary>
+        <summary className="sidebar-link" data-active={item.url && item.active ? true : undefined}>{title}</summary>
         <ul>{item.items.map((child, i) => <SidebarNode key={i} item={child} depth={depth + 1} />)}</ul>
       </details>
     </li>

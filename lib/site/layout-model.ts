@@ -11,7 +11,21 @@ export type DivisionLevel = { kind: DivisionKind; items: DivisionLink[] };
 export type SidebarItem =
   | { type: 'page'; label: string; url: string; icon?: string; tag?: string; active: boolean; method?: string; deprecated?: boolean }
   | { type: 'link'; label: string; url: string; icon?: string }
-  | { type: 'group'; label: string; icon?: string; tag?: string; url?: string; open: boolean; active: boolean; items: SidebarItem[] };
+  | {
+      type: 'group';
+      label: string;
+      icon?: string;
+      tag?: string;
+      url?: string;
+      open: boolean;
+      active: boolean;
+      items: SidebarItem[];
+      /**
+       * Set when the items were left out of the page (see pruneSidebar): where to fetch them
+       * (lib/site/nav-group) and the group's first page, for readers without JavaScript.
+       */
+      lazy?: NavGroupAddress & { first?: PageLink };
+    };
 
 export type PageLink = { label: string; url: string };
 
@@ -31,6 +45,7 @@ export function buildLayoutModel(nav: NavRoot, byUrl: Map<string, RouteEntry>, u
   const urlOf = (item: NavItem): string | undefined => itemUrl(item, byUrl);
   const trail = findTrail(nav.children, url, urlOf) ?? [];
   const levels: DivisionLevel[] = [];
+  const division: number[] = [];
   const breadcrumbs: string[] = [];
   let children = nav.children;
   let depth = 0;
@@ -46,13 +61,16 @@ export function buildLayoutModel(nav: NavRoot, byUrl: Map<string, RouteEntry>, u
       items: visible.map((c) => divisionLink(c, c === chosen, urlOf, switchTarget(chosen, c, trail[depth] === chosen ? url : undefined, urlOf))).filter((l): l is DivisionLink => l !== null),
     });
     breadcrumbs.push(chosen.label);
+    division.push(children.indexOf(chosen));
     children = 'children' in chosen ? chosen.children : [];
     depth += 1;
   }
-  const sidebar = buildSidebar(children, url, byUrl, urlOf);
+  const full = buildSidebar(children, url, byUrl, urlOf, trail);
   for (const item of trail.slice(depth)) if (item.kind === 'group') breadcrumbs.push(item.label);
-  const flat = flattenPages(sidebar);
+  // The pager walks the whole division, including the groups whose items the page leaves out.
+  const flat = flattenPages(full);
   const index = flat.findIndex((p) => p.url === hrefOf(url));
+  const sidebar = flat.length > INLINE_LIMIT ? pruneSidebar(full, '', { division: division.join('.'), version: buildSidebarVersion(full) }) : full;
   return {
     levels,
     sidebar,
@@ -60,6 +78,54 @@ export function buildLayoutModel(nav: NavRoot, byUrl: Map<string, RouteEntry>, u
     prev: index > 0 ? flat[index - 1] : undefined,
     next: index >= 0 && index < flat.length - 1 ? flat[index + 1] : undefined,
   };
+}
+
+/**
+ * Where a lazy group's items are: the division (index path through the division levels), the
+ * group (index path through the division's sidebar) and the content version of that sidebar.
+ */
+export type NavGroupAddress = { division: string; group: string; version: string };
+
+/**
+ * Up to this many pages in a division, its sidebar is all inline (the cost is a few KB). Past it,
+ * only the groups on the path to the current page are: a 1,223-operation API put 257 KB of links
+ * into every page's HTML and as much again into its RSC payload (issue 12).
+ */
+export const INLINE_LIMIT = 40;
+
+/** Replaces the items of every group not on the current page's path by the address they load from. */
+function pruneSidebar(items: SidebarItem[], parent: string, key: { division: string; version: string }): SidebarItem[] {
+  return items.map((item, i): SidebarItem => {
+    if (item.type !== 'group') return item;
+    const group = parent ? `${parent}.${i}` : String(i);
+    if (item.active || onPath.has(item)) return { ...item, items: pruneSidebar(item.items, group, key) };
+    return { ...item, open: false, items: [], lazy: { ...key, group, first: flattenPages([item])[0] } };
+  });
+}
+
+/**
+ * A short content hash of a division's sidebar, leaving out what depends on the current page: it
+ * goes into the navigation resource's URL, so a cached answer is never reused for other content.
+ */
+export function buildSidebarVersion(items: SidebarItem[]): string {
+  const text = JSON.stringify(items, (key, value) => (key === 'active' || key === 'open' ? undefined : value));
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36) + text.length.toString(36);
+}
+
+/**
+ * The sidebar items of the division at `division` (index path through the division levels, as in
+ * LayoutModel.nav), built as for a page outside it (nothing active): what lazy groups load.
+ */
+export function buildDivisionSidebar(nav: NavRoot, byUrl: Map<string, RouteEntry>, division: number[]): SidebarItem[] | null {
+  let children = nav.children;
+  for (const index of division) {
+    const chosen = children[index];
+    if (!chosen || !('children' in chosen) || !(DIVISIONS.has(chosen.kind))) return null;
+    children = chosen.children;
+  }
+  return buildSidebar(children, '', byUrl, (item) => itemUrl(item, byUrl));
 }
 
 function itemUrl(item: NavItem, byUrl: Map<string, RouteEntry>): string | undefined {
@@ -116,15 +182,23 @@ function switchTarget(chosen: NavItem, other: NavItem, url: string | undefined, 
   return buildCounterpartUrl(url, { code: chosen.code }, { code: other.code, children: other.children }, chosen.kind, urlOf);
 }
 
-function buildSidebar(items: NavItem[], url: string, byUrl: Map<string, RouteEntry>, urlOf: (i: NavItem) => string | undefined): SidebarItem[] {
+/**
+ * Groups on the path to the current page. A hidden page is on no list, so its group is not
+ * `active`; it is still the page's own group and must stay inline (see pruneSidebar).
+ */
+const onPath = new WeakSet<SidebarItem>();
+
+function buildSidebar(items: NavItem[], url: string, byUrl: Map<string, RouteEntry>, urlOf: (i: NavItem) => string | undefined, trail: NavItem[] = []): SidebarItem[] {
   const out: SidebarItem[] = [];
   for (const item of items) {
     if ('hidden' in item && item.hidden) continue;
     if (item.kind === 'group') {
-      const inner = buildSidebar(item.children, url, byUrl, urlOf);
+      const inner = buildSidebar(item.children, url, byUrl, urlOf, trail);
       const rootUrl = item.root ? pageUrl(item.root) : undefined;
       const active = rootUrl === url || containsActive(inner);
-      out.push({ type: 'group', label: item.label, icon: item.icon, tag: item.tag, url: rootUrl && hrefOf(rootUrl), open: active || item.expanded !== false, active, items: inner });
+      const group: SidebarItem = { type: 'group', label: item.label, icon: item.icon, tag: item.tag, url: rootUrl && hrefOf(rootUrl), open: active || item.expanded !== false, active, items: inner };
+      if (trail.includes(item)) onPath.add(group);
+      out.push(group);
     } else if (item.kind === 'link') {
       out.push({ type: 'link', label: item.label, url: item.href, icon: item.icon });
     } else if (item.kind === 'page' || item.kind === 'operation' || item.kind === 'webhook') {

@@ -1,0 +1,80 @@
+'use client';
+
+import { useEffect, useState, type ReactNode } from 'react';
+import type { PageLink, SidebarItem } from '@/lib/site/layout-model';
+import { IntentLink } from './intent-link.client';
+import { SidebarPageLink } from './sidebar-page-link';
+
+type Loaded = { open: boolean; items?: SidebarItem[] };
+
+/**
+ * Groups the reader opened and the items they loaded, by resource URL. Module state outlives a
+ * client navigation (the sidebar is rendered again by each page), so an opened group stays open
+ * and is not fetched again while the reader moves through the site.
+ */
+const memory = new Map<string, Loaded>();
+
+/**
+ * A sidebar group whose items the page left out (issue 12): a native `<details>`, so it opens
+ * from the keyboard and without JavaScript. Without JavaScript it holds a link to the group's
+ * first page (where the group is inline); with it, opening fetches the items from
+ * `GET /api/site/nav` (the URL in `src`, filtered for the reader there) and shows them.
+ */
+export function SidebarLazyGroup({ src, heading, first, section }: { src: string; heading: ReactNode; first?: PageLink; section: boolean }) {
+  const [state, setState] = useState<Loaded>(() => memory.get(src) ?? { open: false });
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    memory.set(src, state);
+  }, [src, state]);
+  useEffect(() => {
+    if (!state.open || state.items) return;
+    let live = true;
+    fetch(src)
+      .then((r) => (r.ok ? (r.json() as Promise<{ items: SidebarItem[] }>) : Promise.reject(new Error(String(r.status)))))
+      .then((body) => live && setState((s) => ({ ...s, items: body.items })))
+      // The fallback link stays: the reader still reaches the group through its first page.
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [src, state.open, state.items]);
+  return (
+    <li className={section ? 'sidebar-section' : undefined}>
+      <details className="sidebar-group" open={state.open} onToggle={(e) => {
+        const open = e.currentTarget.open;
+        setState((s) => (s.open === open ? s : { ...s, open }));
+      }}>
+        <summary className={section ? 'sidebar-heading' : 'sidebar-link'}>{heading}</summary>
+        <ul aria-busy={state.open && !state.items && !failed ? true : undefined}>
+          {state.items
+            ? state.items.map((item, i) => <LoadedNode key={i} item={item} />)
+            : first && <SidebarPageLink item={{ type: 'page', label: first.label, url: first.url, active: false }} />}
+        </ul>
+      </details>
+    </li>
+  );
+}
+
+/** A loaded item: the same rows as the server's sidebar, without icons (see SidebarPageLink). */
+function LoadedNode({ item }: { item: SidebarItem }) {
+  if (item.type === 'page') return <SidebarPageLink item={item} />;
+  if (item.type === 'link') {
+    return (
+      <li>
+        <a className="sidebar-link" href={item.url} target="_blank" rel="noreferrer">
+          {item.label} <span aria-hidden="true">↗</span>
+        </a>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <details className="sidebar-group" open={item.open}>
+        <summary className="sidebar-link">{item.url ? <IntentLink href={item.url}>{item.label}</IntentLink> : item.label}</summary>
+        <ul>
+          {item.items.map((child, i) => <LoadedNode key={i} item={child} />)}
+        </ul>
+      </details>
+    </li>
+  );
+}

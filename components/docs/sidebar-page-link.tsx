@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import type { SidebarItem } from '@/lib/site/layout-model';
+import { IntentLink } from './intent-link.client';
+
+type PageItem = Extract<SidebarItem, { type: 'page' }>;
+
+/**
+ * One page of the sidebar. Shared by the server-rendered sidebar and the client island that shows
+ * a lazily loaded group, so both draw the same row; the icon comes from the caller because the
+ * icon set is server-only (it would put every icon into the browser's bundle).
+ */
+export function SidebarPageLink({ item, icon }: { item: PageItem; icon?: ReactNode }) {
+  return (
+    <li>
+      <IntentLink className="sidebar-link" href={item.url} aria-current={item.active ? 'page' : undefined} data-active={item.active || undefined}>
+        {item.method && <span className={`method-badge method-${item.method.toLowerCase()}`}>{item.method === 'DELETE' ? 'DEL' : item.method}</span>}
+        {icon}
+        <span className={item.deprecated ? 'is-deprecated' : undefined}>{item.label}</span>
+        {item.tag && <span className="nav-tag">{item.tag}</span>}
+      </IntentLink>
+    </li>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Request } from '@playwright/test';
+import { expect, hydrated, test } from '../fixtures';
+
+/**
+ * Issue 12, item 6: loading a page fetches no other page's RSC payload and no other page's images
+ * (before, Next prefetched the payload of every link in view, sidebar, pager, tabs and content,
+ * and with it the linked pages' images). A link is prefetched when the reader shows intent.
+ */
+const isPayload = (r: Request) => r.url().includes('_rsc=') || r.headers()['rsc'] === '1';
+
+test('loading a page requests no other page’s payload or images; hovering a link prefetches that one page', async ({ page }) => {
+  const requests: Request[] = [];
+  page.on('request', (r) => requests.push(r));
+  await page.goto('/');
+  const link = page.locator('#content').getByRole('link', { name: 'the pictures guide' });
+  await hydrated(link);
+  // Next schedules viewport prefetches once the links have hydrated; network idle comes after them.
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter(isPayload).map((r) => r.url())).toEqual([]);
+  expect(requests.filter((r) => r.url().includes('/images/')).map((r) => r.url())).toEqual([]);
+
+  const prefetch = page.waitForRequest((r) => isPayload(r) && new URL(r.url()).pathname === '/guides/pictures');
+  await link.hover();
+  await prefetch;
+  await page.waitForLoadState('networkidle');
+  const payloads = requests.filter(isPayload).map((r) => new URL(r.url()).pathname);
+  expect(new Set(payloads)).toEqual(new Set(['/guides/pictures']));
+  expect(requests.filter((r) => r.url().includes('/images/')).map((r) => r.url())).toEqual([]);
+});
