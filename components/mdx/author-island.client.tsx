@@ -2,17 +2,35 @@
 import * as React from 'react';
 import { Component, createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { AUTHOR_HOOKS, EXPRESSIONS_EXPORT, type IslandSpec } from '@/lib/content/author-scope';
-import { authorComponents } from './author-scope.client';
 
 type Loaded = { expressions: (() => unknown)[] } | { error: string };
 type Source = { code?: string; error?: string };
 
 const SourceContext = createContext<Source | null>(null);
 const loaded = new Map<string, Loaded>();
-const subscribeNothing = () => () => {};
+
+/**
+ * The MDX components author code sees (author-scope.client), loaded on first use: they pull in
+ * the whole icon set, which no page without author code should download (issue 12: first-load
+ * JavaScript). Until they arrive, and on the server, islands render their empty slot.
+ */
+type Components = Record<string, unknown>;
+let components: Components | undefined;
+let loading: Promise<void> | undefined;
+const waiting = new Set<() => void>();
+function subscribeComponents(notify: () => void): () => void {
+  waiting.add(notify);
+  loading ??= import('./author-scope.client').then((m) => {
+    components = m.authorComponents;
+    waiting.forEach((n) => n());
+  });
+  return () => waiting.delete(notify);
+}
+const currentComponents = () => components;
+const noComponents = () => undefined;
 
 /** Evaluates a page's bundle once per browser tab, with React, the hooks and the MDX components in scope. */
-function load(source: Source | null): Loaded {
+function load(source: Source | null, scopeComponents: Components): Loaded {
   if (!source?.code) return { error: source?.error ?? 'the page has no compiled author code' };
   const cached = loaded.get(source.code);
   if (cached) return cached;
@@ -23,7 +41,7 @@ function load(source: Source | null): Loaded {
       if (name === 'react') return React;
       throw new Error(`cannot import "${name}"`);
     };
-    const scope: Record<string, unknown> = { module, exports: module.exports, require, React, ...authorComponents };
+    const scope: Record<string, unknown> = { module, exports: module.exports, require, React, ...scopeComponents };
     for (const hook of AUTHOR_HOOKS) scope[hook] = React[hook];
     new Function(...Object.keys(scope), source.code)(...Object.values(scope));
     result = { expressions: module.exports[EXPRESSIONS_EXPORT] as (() => unknown)[] };
@@ -56,14 +74,15 @@ export function AuthorCode({ code, error, children }: Source & { children?: Reac
  */
 export function AuthorIsland({ spec, inline, children }: { spec: string; inline?: boolean; children?: ReactNode }) {
   const source = useContext(SourceContext);
-  const mounted = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  // Undefined on the server and during hydration, so the server's empty slot matches.
+  const scopeComponents = useSyncExternalStore(subscribeComponents, currentComponents, noComponents);
   const parsed = useMemo(() => JSON.parse(spec) as IslandSpec, [spec]);
   const Tag = inline ? 'span' : 'div';
   return (
     <Tag className="author-island" data-island={parsed.label} style={{ display: 'contents' }}>
-      {mounted && (
+      {scopeComponents && (
         <IslandBoundary spec={parsed} inline={inline}>
-          <RunIsland spec={parsed} inline={inline} loaded={load(source)}>
+          <RunIsland spec={parsed} inline={inline} loaded={load(source, scopeComponents)}>
             {children}
           </RunIsland>
         </IslandBoundary>
