@@ -35,10 +35,7 @@ const PEERS = { 'lib/agent': ['lib/auth'] };
 const ISOLATED = { 'components/ui': [] };
 
 /** Modules that open connections. Outbound traffic goes through lib/http, the one SSRF-safe client. */
-const NETWORK_MODULES = ['http', 'https', 'http2', 'net', 'tls', 'dns', 'dns/promises', 'undici'].flatMap((name) => [
-  name,
-  `node:${name}`,
-]);
+const NETWORK_MODULES = ['http', 'https', 'http2', 'net', 'tls', 'dns', 'dns/promises', 'undici'].flatMap((name) => [name, `node:${name}`]);
 
 export default defineConfig([
   globalIgnores([
