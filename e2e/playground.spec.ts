@@ -206,7 +206,7 @@ test('7. a 5 MB JSON response shows and the page stays responsive', async ({ pag
   const download = page.waitForEvent('download');
   await page.locator('.pg-response').getByRole('button', { name: 'Download', exact: true }).click();
   expect((await download).suggestedFilename()).toBe('big-json.json');
-  const saved = readFileSync((await (await download).path())!, 'utf8');
+  const saved = readFileSync((await (await download).path()), 'utf8');
   expect(saved.length).toBeGreaterThan(5 * 1024 * 1024);
   expect(saved).not.toContain('\n');
   expect(JSON.parse(saved)[0]).toMatchObject({ id: 0, name: 'Item 0' });

@@ -29,7 +29,10 @@ function unitOf(relPath, units) {
 function resolveSpecifier(specifier, fromFile, root) {
   if (specifier.startsWith('@/')) return specifier.slice(2);
   if (!specifier.startsWith('.')) return undefined;
-  return path.relative(root, path.resolve(path.dirname(fromFile), specifier)).split(path.sep).join('/');
+  return path
+    .relative(root, path.resolve(path.dirname(fromFile), specifier))
+    .split(path.sep)
+    .join('/');
 }
 
 /** @type {import('eslint').Rule.RuleModule} */

@@ -18,9 +18,11 @@ function fail(name) {
   totals.failed += 1;
   failures.push(name);
 }
-// `npm test -- unit` | `e2e` (own site, fixtures and corpus) | `e2e-own` | `auth` | `deploy` | `lang` |
+// `npm test -- lint` | `unit` | `e2e` (own site, fixtures and corpus) | `e2e-own` | `auth` | `deploy` | `lang` |
 // `jsx` | `style` | `api-titles` | `products` | `reader` | `big-api` | `corpus` | `security`; nothing: everything.
 const only = process.argv[2];
+// `npm test -- lint`: ESLint (with the import boundaries) and the Prettier check, the first steps of a full run.
+const runLint = !only || only === 'lint';
 const runUnit = !only || only === 'unit';
 const runOwnE2e = !only || only === 'e2e' || only === 'e2e-own';
 const runCorpus = (!only || only === 'e2e' || only === 'corpus') && process.env.LECTERN_SKIP_CORPUS !== '1';
@@ -120,6 +122,15 @@ function fixtureSuite(name, what, buildEnv = {}) {
   rmSync(`.next-${name}-site/BUILD_ID`, { force: true });
   if (!run(`next build of ${what}`, process.execPath, ['node_modules/next/dist/bin/next', 'build'], { DOCS_DIR: `test/fixtures/${name}-site`, LECTERN_DIST_DIR: `.next-${name}-site`, ...buildEnv })) fail(`next build of ${what}`);
   else playwright(`${name} browser tests (playwright)`, ['-c', `playwright.${name}.config.ts`], `playwright-${name}.json`);
+}
+
+// Each counts as one test; a failure prints the tool's own messages (file:line and rule, or the
+// files Prettier would change) and fails the run, while the later steps still run and report.
+if (runLint) {
+  for (const [label, script] of [['lint (eslint)', 'lint'], ['format check (prettier)', 'format:check']]) {
+    if (run(label, 'npm', ['run', '--silent', script])) totals.passed += 1;
+    else fail(label);
+  }
 }
 
 if (runUnit) {

@@ -21,7 +21,7 @@ async function attempt(provider: string, options: Record<string, string>, back: 
 /** Sign in with the local users file. */
 export async function signInWithPassword(form: FormData): Promise<void> {
   const back = safeRedirect(form.get('redirect'));
-  await attempt(PROVIDERS.local, { email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') }, back);
+  await attempt(PROVIDERS.local, { email: formText(form, 'email'), password: formText(form, 'password') }, back);
 }
 
 /** Start the OpenID Connect flow. */
@@ -32,4 +32,10 @@ export async function signInWithOidc(form: FormData): Promise<void> {
 /** End the session (the cookie is cleared) and return home. */
 export async function signOutAction(): Promise<void> {
   await signOut({ redirectTo: '/' });
+}
+
+/** A text field of the form; a file in its place counts as empty. */
+function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
 }

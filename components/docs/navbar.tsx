@@ -22,9 +22,7 @@ export function Navbar({ branding, account }: { branding: Branding; account?: Na
         <IntentLink href={home} className="brand" aria-label={`${branding.name} home`}>
           {branding.logo ? (
             <>
-              {/* eslint-disable-next-line @next/next/no-img-element */}
               <img src={branding.logo.light} alt={branding.name} className="brand-logo only-light" />
-              {/* eslint-disable-next-line @next/next/no-img-element */}
               <img src={branding.logo.dark} alt={branding.name} className="brand-logo only-dark" />
             </>
           ) : (

@@ -43,7 +43,8 @@ function load(source: Source | null, scopeComponents: Components): Loaded {
     };
     const scope: Record<string, unknown> = { module, exports: module.exports, require, React, ...scopeComponents };
     for (const hook of AUTHOR_HOOKS) scope[hook] = React[hook];
-    new Function(...Object.keys(scope), source.code)(...Object.values(scope));
+    const run = new Function(...Object.keys(scope), source.code) as (...args: unknown[]) => void;
+    run(...Object.values(scope));
     result = { expressions: module.exports[EXPRESSIONS_EXPORT] as (() => unknown)[] };
   } catch (error) {
     result = { error: messageOf(error) };

@@ -30,7 +30,6 @@ export function Card({ title, icon, color, href, horizontal, img, cta, arrow, ty
   const style = color ? ({ '--card-color': color } as CSSProperties) : undefined;
   return (
     <div className={classes.filter(Boolean).join(' ')} style={style}>
-      {/* eslint-disable-next-line @next/next/no-img-element */}
       {img && <img className="card-img" src={img} alt="" loading="lazy" />}
       <div className="card-inner">
         {iconName && (

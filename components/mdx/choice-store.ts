@@ -1,9 +1,10 @@
 /** A reader's recent choices of one kind (tab titles, view titles), most recent first. */
+// Function properties, not methods: callers hand them on unbound (tab-sync.ts), and none uses `this`.
 export type ChoiceStore = {
-  read(): string[];
-  choose(title: string): void;
+  read: () => string[];
+  choose: (title: string) => void;
   /** Calls `onChange` with the ordered choices when this page (or another tab) changes them. */
-  subscribe(onChange: (choices: string[]) => void): () => void;
+  subscribe: (onChange: (choices: string[]) => void) => () => void;
 };
 
 const KEEP = 12;

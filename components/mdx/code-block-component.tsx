@@ -43,7 +43,8 @@ export async function MdxCodeBlock({ children, language = 'text', filename, icon
   const options = { themes: CODE_THEMES, defaultColor: false as const, meta: { __raw: meta }, transformers: [codeMetaTransformer] };
   // An unknown language renders as plain text rather than failing the page.
   const tree = await codeToHast(code, { ...options, lang: language }).catch(() => codeToHast(code, { ...options, lang: 'text' }));
-  return toJsxRuntime(tree, { Fragment, jsx, jsxs, components: { pre: CodeBlock } });
+  // Its types name the global JSX namespace, which React 19 no longer declares: say what it returns.
+  return toJsxRuntime(tree, { Fragment, jsx, jsxs, components: { pre: CodeBlock } }) as ReactNode;
 }
 
 /** The text of children as MDX hands them over: a string, or paragraphs of text. */

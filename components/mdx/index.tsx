@@ -33,7 +33,6 @@ function Table(props: ComponentProps<'table'>) {
 }
 
 function Image({ alt = '', ...props }: ComponentProps<'img'>) {
-  // eslint-disable-next-line @next/next/no-img-element
   return <img alt={alt} loading="lazy" {...props} />;
 }
 

@@ -77,7 +77,7 @@ export function TruncatedNote({ node, ctx }: { node: SchemaNode; ctx: ViewContex
 export function FieldFacts({ node, description, examples, ctx }: { node?: SchemaNode; description?: string; examples?: NamedExample[]; ctx: ViewContext }) {
   const text = description ?? node?.description;
   const constraints = constraintLabels(node?.constraints);
-  const exampleValues = examples?.length ? examples : (node?.examples ?? []).map((value) => ({ name: '', value }) as NamedExample);
+  const exampleValues = examples?.length ? examples : (node?.examples ?? []).map((value): NamedExample => ({ name: '', value }));
   return (
     <>
       {text && <div className="prose oa-description">{ctx.md(text)}</div>}

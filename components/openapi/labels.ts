@@ -4,6 +4,7 @@
  * are table-tested on their own.
  */
 import type { SchemaNode, SecuritySchemeModel, ServerModel } from '@/lib/openapi/page-model-types';
+import { scalarText } from '@/lib/openapi/scalar-text';
 
 /** `string<email>`, `Book`, `Category[]`, `integer | string`, `oneOf`; `any` when nothing says. */
 export function typeLabel(node: SchemaNode): string {
@@ -36,12 +37,12 @@ export function constraintLabels(constraints: Record<string, unknown> | undefine
   const out: string[] = [];
   // 3.0 spells exclusive bounds as booleans beside minimum/maximum; 3.1 as numbers.
   if (typeof c.exclusiveMinimum === 'number') out.push(`> ${c.exclusiveMinimum}`);
-  else if (c.minimum !== undefined) out.push(`${c.exclusiveMinimum === true ? '>' : '>='} ${c.minimum}`);
+  else if (c.minimum !== undefined) out.push(`${c.exclusiveMinimum === true ? '>' : '>='} ${scalarText(c.minimum)}`);
   if (typeof c.exclusiveMaximum === 'number') out.push(`< ${c.exclusiveMaximum}`);
-  else if (c.maximum !== undefined) out.push(`${c.exclusiveMaximum === true ? '<' : '<='} ${c.maximum}`);
-  if (c.multipleOf !== undefined) out.push(`multiple of ${c.multipleOf}`);
+  else if (c.maximum !== undefined) out.push(`${c.exclusiveMaximum === true ? '<' : '<='} ${scalarText(c.maximum)}`);
+  if (c.multipleOf !== undefined) out.push(`multiple of ${scalarText(c.multipleOf)}`);
   out.push(...range(c.minLength, c.maxLength, 'length'));
-  if (c.pattern !== undefined) out.push(`pattern ${c.pattern}`);
+  if (c.pattern !== undefined) out.push(`pattern ${scalarText(c.pattern)}`);
   out.push(...range(c.minItems, c.maxItems, 'items'));
   if (c.uniqueItems === true) out.push('unique items');
   out.push(...range(c.minProperties, c.maxProperties, 'properties'));
@@ -49,9 +50,9 @@ export function constraintLabels(constraints: Record<string, unknown> | undefine
 }
 
 function range(min: unknown, max: unknown, noun: string): string[] {
-  if (min !== undefined && max !== undefined) return [min === max ? `${noun} ${min}` : `${noun} ${min}–${max}`];
-  if (min !== undefined) return [`${noun} >= ${min}`];
-  if (max !== undefined) return [`${noun} <= ${max}`];
+  if (min !== undefined && max !== undefined) return [min === max ? `${noun} ${scalarText(min)}` : `${noun} ${scalarText(min)}–${scalarText(max)}`];
+  if (min !== undefined) return [`${noun} >= ${scalarText(min)}`];
+  if (max !== undefined) return [`${noun} <= ${scalarText(max)}`];
   return [];
 }
 

@@ -15,7 +15,7 @@ export function CodePanel({ har, languages }: { har: HarRequest; languages?: str
   const [active, setActive] = useState(0);
   useEffect(() => {
     let live = true;
-    import('@/lib/openapi/code-samples').then(({ resolveLanguage, DEFAULT_LANGUAGES }) =>
+    void import('@/lib/openapi/code-samples').then(({ resolveLanguage, DEFAULT_LANGUAGES }) =>
       import('@scalar/snippetz').then(({ snippetz }) => {
         if (!live) return;
         const printer = snippetz();
@@ -24,7 +24,7 @@ export function CodePanel({ har, languages }: { har: HarRequest; languages?: str
           ids,
           print: (request, id) => {
             const language = resolveLanguage(id);
-            const source = language && printer.print(language.target as never, language.client as never, request as never);
+            const source = language && printer.print(language.target as never, language.client as never, request);
             return language && source ? { label: language.label, source } : undefined;
           },
         });

@@ -35,7 +35,7 @@ export function Playground({ dto, settings, page, spec }: IslandProps) {
     const found = validateValues(dto, values);
     setErrors(found);
     if (Object.keys(found).length) {
-      requestAnimationFrame(() => (document.querySelector('.playground [aria-invalid="true"], .playground [data-invalid] input, .playground [data-invalid] select') as HTMLElement | null)?.focus());
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('.playground [aria-invalid="true"], .playground [data-invalid] input, .playground [data-invalid] select')?.focus());
       return;
     }
     void send(har, { proxy: settings.proxy, page, credentials: settings.credentials, timeoutMs: Math.max(1, timeoutS) * 1000, attachments: built.attachments });

@@ -5,6 +5,7 @@ import { isSchema, resolveSchema, schemaProperties, schemaType, schemaVariants, 
 import type { FieldErrors } from '@/lib/playground/validate';
 import { FieldRow } from './field-row';
 import { ValueInput } from './value-input';
+import { scalarText } from '@/lib/openapi/scalar-text';
 
 type Props = { schema: unknown; schemas: SchemaMap; value: unknown; onChange: (value: unknown) => void; path: string; label: string; required?: boolean; errors: FieldErrors; depth?: number };
 
@@ -51,7 +52,7 @@ export function SchemaField({ schema: raw, schemas, value, onChange, path, label
     );
   }
   if (type === 'array' && depth < 6) {
-    const list = Array.isArray(value) ? value : [];
+    const list: unknown[] = Array.isArray(value) ? value : [];
     const items = resolveSchema(schema.items, schemas);
     return (
       <FieldRow htmlFor={id} name={label} type={`${schemaType(items) ?? 'any'}[]`} required={required} description={str(schema.description)} error={errors[path]}>
@@ -70,7 +71,7 @@ export function SchemaField({ schema: raw, schemas, value, onChange, path, label
   if (type === 'object' || type === 'array' || !type) return <JsonValue id={id} label={label} value={value} onChange={onChange} required={required} error={errors[path]} description={str(schema.description)} />;
   return (
     <FieldRow htmlFor={id} name={label} type={type} required={required} description={str(schema.description)} error={errors[path]}>
-      <ValueInput id={id} label={label} schema={schema} required={required} invalid={!!errors[path]} value={value === undefined || value === null ? '' : String(value)} onChange={(text) => onChange(fromText(text, schema, type))} />
+      <ValueInput id={id} label={label} schema={schema} required={required} invalid={!!errors[path]} value={value === undefined || value === null ? '' : scalarText(value)} onChange={(text) => onChange(fromText(text, schema, type))} />
     </FieldRow>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { schemaType, type Schema } from '@/lib/playground/schema';
+import { scalarText } from '@/lib/openapi/scalar-text';
 
 type Props = { id: string; schema: Schema; value: string | undefined; onChange: (value: string) => void; required?: boolean; invalid?: boolean; label: string };
 
@@ -8,7 +9,7 @@ type Props = { id: string; schema: Schema; value: string | undefined; onChange: 
 export function ValueInput({ id, schema, value, onChange, required, invalid, label }: Props) {
   const type = schemaType(schema);
   const common = { id, 'aria-label': label, 'aria-invalid': invalid || undefined, 'aria-required': required || undefined, className: 'pg-input' };
-  const options = Array.isArray(schema.enum) ? schema.enum.map(String) : schema.const !== undefined ? [String(schema.const)] : type === 'boolean' ? ['true', 'false'] : undefined;
+  const options = Array.isArray(schema.enum) ? schema.enum.map(String) : schema.const !== undefined ? [scalarText(schema.const)] : type === 'boolean' ? ['true', 'false'] : undefined;
   if (options) {
     return (
       <select {...common} value={value ?? ''} onChange={(e) => onChange(e.target.value)}>
@@ -18,7 +19,7 @@ export function ValueInput({ id, schema, value, onChange, required, invalid, lab
     );
   }
   // `x-placeholder`: a hand-written page's ParamField `placeholder` (lib/content/field-schema), shown but never sent.
-  const placeholder = typeof schema['x-placeholder'] === 'string' ? schema['x-placeholder'] : schema.example !== undefined ? String(schema.example) : Array.isArray(schema.examples) && schema.examples.length ? String(schema.examples[0]) : type ?? 'value';
+  const placeholder = typeof schema['x-placeholder'] === 'string' ? schema['x-placeholder'] : schema.example !== undefined ? scalarText(schema.example) : Array.isArray(schema.examples) && schema.examples.length ? String(schema.examples[0]) : type ?? 'value';
   return (
     <input
       {...common}

@@ -25,7 +25,7 @@ export function useSearch(query: string) {
     }
     const ticket = ++latest.current;
     const controller = new AbortController();
-    const timer = setTimeout(async () => {
+    const run = async () => {
       setState('loading');
       try {
         const response = await fetch(`/api/search?q=${encodeURIComponent(q)}&from=${encodeURIComponent(from)}`, { signal: controller.signal });
@@ -37,7 +37,8 @@ export function useSearch(query: string) {
       } catch {
         if (ticket === latest.current && !controller.signal.aborted) setState('error');
       }
-    }, 80);
+    };
+    const timer = setTimeout(() => void run(), 80);
     return () => {
       clearTimeout(timer);
       controller.abort();

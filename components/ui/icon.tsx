@@ -101,7 +101,6 @@ export function isIconImage(name: string): boolean {
 export function Icon({ name, size = 16, className, color }: { name?: string; size?: number; className?: string; color?: string }) {
   if (name && isIconImage(name)) {
     const style: CSSProperties | undefined = color ? { color } : undefined;
-    // eslint-disable-next-line @next/next/no-img-element
     return <img src={name} alt="" width={size} height={size} className={className} style={style} />;
   }
   const Found = findIcon(name);

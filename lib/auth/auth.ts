@@ -52,7 +52,7 @@ function providers(settings: AuthSettings): NextAuthConfig['providers'] {
         name: 'JWT hand-off',
         credentials: { token: {} },
         async authorize(input) {
-          const result = await verifyHandoffToken(String(input.token ?? ''), jwt);
+          const result = await verifyHandoffToken(inputText(input.token), jwt);
           if (!result.ok) throw new Refused(result.reason);
           return result.user;
         },
@@ -66,12 +66,12 @@ function providers(settings: AuthSettings): NextAuthConfig['providers'] {
         name: 'Email and password',
         credentials: { email: { label: 'Email', type: 'email' }, password: { label: 'Password', type: 'password' } },
         async authorize(input, request) {
-          const email = String(input.email ?? '');
+          const email = inputText(input.email);
           // Brute force: a locked account or address is refused before its password is checked,
           // with the minutes to wait (lib/auth/local-sign-in-guard).
           const gate = beginLocalSignIn(email, getClientAddress(request.headers));
           if (!gate.ok) throw new Refused(`local-locked-${gate.retryAfterMinutes}`);
-          const user = await verifyLocalUser(users.file, email, String(input.password ?? ''));
+          const user = await verifyLocalUser(users.file, email, inputText(input.password));
           if (!user) throw new Refused('local-refused');
           gate.succeeded();
           return user;
@@ -97,3 +97,8 @@ export const { handlers, auth, signIn, signOut } = NextAuth(async (request) => {
     useSecureCookies: isSecureContext(h.get('x-forwarded-host') ?? h.get('host'), h.get('x-forwarded-proto'), process.env.NODE_ENV === 'production'),
   };
 });
+
+/** A credential field as sign-in reads it: a string, or empty when the form sent anything else. */
+function inputText(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}

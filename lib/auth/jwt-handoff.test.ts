@@ -2,6 +2,7 @@ import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { SignJWT, importPKCS8 } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { HANDOFF_MAX_AGE_S, verifyHandoffToken } from './jwt-handoff';
+import { scalarText } from '../openapi/scalar-text';
 
 const pair = (type: 'ed25519' | 'ec') => {
   const { publicKey, privateKey } = type === 'ed25519' ? generateKeyPairSync('ed25519') : generateKeyPairSync('ec', { namedCurve: 'P-256' });
@@ -14,7 +15,7 @@ const ec = pair('ec');
 async function sign(priv: string, alg: 'EdDSA' | 'ES256', claims: Record<string, unknown>, exp: string | number = '2m') {
   const jwt = new SignJWT({ jti: randomUUID(), ...claims }).setProtectedHeader({ alg }).setExpirationTime(exp);
   if (claims.iat === undefined) jwt.setIssuedAt();
-  if (claims.sub !== undefined) jwt.setSubject(String(claims.sub));
+  if (claims.sub !== undefined) jwt.setSubject(scalarText(claims.sub));
   return jwt.sign(await importPKCS8(priv, alg));
 }
 

@@ -4,7 +4,6 @@ const INTERNAL_ORIGIN = 'http://lectern.invalid';
 const MAX_LENGTH = 2048;
 // C0 and C1 controls, DEL, and every Unicode space: URL parsers strip tab and newline from inside
 // a URL and trim the rest at the ends, so a value holding them does not mean what it looks like.
-// eslint-disable-next-line no-control-regex
 const INVISIBLE = /[\u0000-\u0020\u007f-\u009f\s]/u;
 
 /**

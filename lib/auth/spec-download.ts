@@ -20,4 +20,3 @@ export function buildSpecDownload(site: Pick<Site, 'specs' | 'routes' | 'nav'>, 
   if (filtered === spec.doc) return null;
   return spec.format === 'json' ? JSON.stringify(filtered, null, 2) : dump(filtered, { noRefs: true, lineWidth: -1 });
 }
-

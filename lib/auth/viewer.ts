@@ -14,7 +14,7 @@ export type Viewer = {
 };
 
 /** The signed-out reader: what static pages are rendered for. */
-export const ANONYMOUS: Viewer = Object.freeze({ signedIn: false, groups: [] }) as Viewer;
+export const ANONYMOUS: Viewer = Object.freeze({ signedIn: false, groups: [] });
 
 /** Whether the viewer is signed in and in at least one of `groups`. */
 export function isMember(viewer: Viewer, groups: readonly string[]): boolean {

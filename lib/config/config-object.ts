@@ -66,5 +66,5 @@ export function configObject<S extends z.ZodRawShape>(shape: S, rules: KeyRules)
     { when: () => true },
   );
   // The loose object's index signature is an implementation detail: unknown keys never pass.
-  return schema as unknown as z.ZodType<z.output<z.ZodObject<S>>>;
+  return schema;
 }

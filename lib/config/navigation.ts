@@ -65,7 +65,7 @@ function children(value: Element, kind: ElementKind, at: PathSegment[], fileAt: 
     const path = [...at, key, i];
     if (key === 'pages') return pageItem(item as PageEntryConfig, path, fileAt);
     if (key === 'groups') return group(item as GroupConfig, path, fileAt);
-    return division(CHILD_KIND[key] as DivisionKind, item as Element, path, fileAt);
+    return division(CHILD_KIND[key], item as Element, path, fileAt);
   });
 }
 

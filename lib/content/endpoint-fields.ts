@@ -1,4 +1,3 @@
-import type { Program } from 'estree';
 import type { Nodes, Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { evaluateProgram, type Literal } from './literal-value';
@@ -46,7 +45,7 @@ export function findEndpointFields(tree: Root): EndpointField[] {
 /** Calls `onField` for each field element under `node`, without descending into fields. */
 function walk(node: Nodes, onField: (element: JsxElement) => void): void {
   if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && FIELDS.has(node.name)) return onField(node);
-  if ('children' in node) for (const child of node.children) walk(child as Nodes, onField);
+  if ('children' in node) for (const child of node.children) walk(child, onField);
 }
 
 function toField(element: JsxElement, nested: boolean): EndpointField | undefined {
@@ -58,7 +57,7 @@ function toField(element: JsxElement, nested: boolean): EndpointField | undefine
   // Only a body field has properties; a nested field may nest further.
   if (nested || location === 'body') {
     for (const child of element.children) {
-      walk(child as Nodes, (el) => {
+      walk(child, (el) => {
         const field = toField(el, true);
         if (field) properties.push(field);
       });
@@ -84,7 +83,7 @@ function readAttributes(element: JsxElement): Record<string, Literal | undefined
   const out: Record<string, Literal | undefined> = {};
   for (const attr of element.attributes) {
     if (attr.type !== 'mdxJsxAttribute') continue;
-    out[attr.name] = attr.value === null || attr.value === undefined ? null : typeof attr.value === 'string' ? attr.value : evaluateProgram(attr.value.data?.estree as Program | undefined);
+    out[attr.name] = attr.value === null || attr.value === undefined ? null : typeof attr.value === 'string' ? attr.value : evaluateProgram(attr.value.data?.estree);
   }
   return out;
 }

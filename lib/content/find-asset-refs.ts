@@ -1,4 +1,3 @@
-import type { Program } from 'estree';
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { applyVariables } from './apply-variables';
@@ -61,7 +60,7 @@ function collectTreeRefs(tree: Root, found: string[]): void {
     for (const attr of node.attributes) {
       if (attr.type !== 'mdxJsxAttribute' || attr.value === null || attr.value === undefined) continue;
       if (typeof attr.value === 'string') found.push(attr.value);
-      else collectStrings(evaluateProgram(attr.value.data?.estree as Program | undefined), found);
+      else collectStrings(evaluateProgram(attr.value.data?.estree), found);
     }
   });
 }

@@ -24,7 +24,7 @@ export function findSnippetProblems(body: string | Root, context: SnippetContext
 function problemsOf(tree: Root, context: SnippetContext, stack: string[], useLine: number | undefined): SnippetProblem[] {
   const out: SnippetProblem[] = [];
   const inSnippet = stack.length > 0 ? ` (in snippet ${toDocsPath(stack[stack.length - 1], context)})` : '';
-  const parse = (text: string) => parseMdx(text) ?? ({ type: 'root', children: [] } as Root);
+  const parse = (text: string) => parseMdx(text) ?? ({ type: 'root', children: [] });
   const { bindings } = bindSnippetImports(tree, context, parse);
   const reported = new Set<string>();
   visit(tree, (node) => {

@@ -90,7 +90,7 @@ export function parseFrontmatter(source: string): FrontmatterResult {
   // Keep the valid keys so one bad key does not blank the whole page.
   const data: Record<string, unknown> = { ...fields };
   for (const issue of parsed.error.issues) delete data[String(issue.path[0])];
-  return { data: data as Frontmatter, body, bodyLine, keyLines, problems };
+  return { data: data, body, bodyLine, keyLines, problems };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Heading, Root, Text } from 'mdast';
+import type { Heading, Root } from 'mdast';
 import { visitParents } from 'unist-util-visit-parents';
 
 /**
@@ -36,9 +36,9 @@ export function remarkHeadingIds() {
     visitParents(tree, 'heading', (heading: Heading) => {
       const last = heading.children.at(-1);
       if (last?.type !== 'text') return;
-      const m = TRAILING_ID.exec((last as Text).value);
+      const m = TRAILING_ID.exec((last).value);
       if (!m) return;
-      (last as Text).value = (last as Text).value.slice(0, m.index);
+      (last).value = (last).value.slice(0, m.index);
       heading.data = { ...heading.data, hProperties: { ...(heading.data?.hProperties ?? {}), id: m[1] } };
     });
   };

@@ -1,4 +1,4 @@
-import type { Expression, Node, Program } from 'estree';
+import type { Node, Program } from 'estree';
 
 export type Literal = string | number | boolean | null | Literal[] | { [key: string]: Literal };
 
@@ -24,7 +24,7 @@ function walk(node: Node | null | undefined): Literal | typeof NOT_LITERAL {
   if (!node) return NOT_LITERAL;
   switch (node.type) {
     case 'Literal':
-      return 'regex' in node || 'bigint' in node ? NOT_LITERAL : (node.value as Literal);
+      return 'regex' in node || 'bigint' in node ? NOT_LITERAL : (node.value);
     case 'TemplateLiteral':
       return node.expressions.length === 0 ? node.quasis.map((q) => q.value.cooked ?? '').join('') : NOT_LITERAL;
     case 'UnaryExpression': {
@@ -43,7 +43,7 @@ function walk(node: Node | null | undefined): Literal | typeof NOT_LITERAL {
       for (const prop of node.properties) {
         if (prop.type !== 'Property' || prop.computed || prop.kind !== 'init') return NOT_LITERAL;
         const key = prop.key.type === 'Identifier' ? prop.key.name : prop.key.type === 'Literal' ? String(prop.key.value) : null;
-        const value = walk(prop.value as Expression);
+        const value = walk(prop.value);
         if (key === null || value === NOT_LITERAL) return NOT_LITERAL;
         out[key] = value;
       }

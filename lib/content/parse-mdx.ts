@@ -14,7 +14,7 @@ let processor: ReturnType<typeof createProcessor> | undefined;
 export function parseMdx(body: string): Root | null {
   processor ??= createProcessor({ remarkPlugins: [remarkGfm, remarkMath] });
   try {
-    return processor.parse(escapeHeadingIds(body)) as Root;
+    return processor.parse(escapeHeadingIds(body));
   } catch {
     return null;
   }

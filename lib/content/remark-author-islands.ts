@@ -42,7 +42,7 @@ export function remarkAuthorIslands(options: AuthorIslandOptions) {
           return SKIP;
         }
         const spec: IslandSpec = { x: add(node.value), label: `{${node.value.trim().slice(0, 40)}}`, at: at(options, node.position?.start.line) };
-        parent.children[index] = island(spec, inline, []) as never;
+        parent.children[index] = island(spec, inline, []);
         return SKIP;
       }
       if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !isComponentName(node.name)) return;

@@ -1,6 +1,5 @@
-import type { Program } from 'estree';
 import type { Parent, Root } from 'mdast';
-import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { SKIP, visit } from 'unist-util-visit';
 import { evaluateProgram, type Literal } from './literal-value';
 
@@ -29,7 +28,7 @@ export function remarkLiteralProps() {
   return (tree: Root) => {
     visit(tree, (node, index, parent) => {
       if (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') {
-        const value = evaluateProgram(node.data?.estree as Program | undefined);
+        const value = evaluateProgram(node.data?.estree);
         if (typeof value === 'string' && parent && index !== undefined) {
           parent.children.splice(index, 1, { type: 'text', value } as never);
           return SKIP;
@@ -53,15 +52,15 @@ function convertAttributes(node: JsxElement, html: boolean): string | undefined 
     if (attr.type !== 'mdxJsxAttribute') return true;
     if (html && REACT_NAMES[attr.name.toLowerCase()]) attr.name = REACT_NAMES[attr.name.toLowerCase()];
     if (attr.name === 'style') {
-      const value = typeof attr.value === 'object' && attr.value ? evaluateProgram(attr.value.data?.estree as Program | undefined) : attr.value;
+      const value = typeof attr.value === 'object' && attr.value ? evaluateProgram(attr.value.data?.estree) : attr.value;
       if (typeof value === 'string') style = value;
       else if (value && typeof value === 'object' && !Array.isArray(value)) style = toCss(value);
       return false;
     }
     if (!attr.value || typeof attr.value === 'string') return true;
-    const value = evaluateProgram(attr.value.data?.estree as Program | undefined);
+    const value = evaluateProgram(attr.value.data?.estree);
     if (value === undefined) return true;
-    (attr as MdxJsxAttribute).value = typeof value === 'string' ? value : JSON.stringify(value);
+    (attr).value = typeof value === 'string' ? value : JSON.stringify(value);
     return true;
   });
   return style;
@@ -73,7 +72,7 @@ function isHtmlName(name: string | null): name is string {
 
 function toCss(style: Record<string, Literal>): string {
   return Object.entries(style)
-    .filter(([, v]) => typeof v === 'string' || typeof v === 'number')
+    .filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number')
     .map(([k, v]) => `${k.startsWith('--') ? k : k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${typeof v === 'number' && !UNITLESS.has(k) ? `${v}px` : v}`)
     .join('; ');
 }

@@ -1,5 +1,4 @@
-import type { Program } from 'estree';
-import type { Paragraph, Root, RootContent } from 'mdast';
+import type { Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { SKIP, visit } from 'unist-util-visit';
 import { applySnippetProps, applyVariables } from './apply-variables';
@@ -7,6 +6,7 @@ import { evaluateProgram } from './literal-value';
 import { isComponentName } from './known-components';
 import { toDocsPath, type SnippetContext } from './resolve-snippet';
 import { bindSnippetImports, legacyBinding, readSnippetBody, type Parse } from './snippet-bindings';
+import { scalarText } from '../openapi/scalar-text';
 
 export type SnippetOptions = SnippetContext & { variables?: Record<string, string> };
 
@@ -44,14 +44,14 @@ function inline(tree: Root, options: InlineOptions, stack: string[]): void {
       return [SKIP, index];
     }
     if ((node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') && values.has(node.value.trim())) {
-      parent.children.splice(index, 1, { type: 'text', value: String(values.get(node.value.trim())) } as never);
+      parent.children.splice(index, 1, { type: 'text', value: scalarText(values.get(node.value.trim())) } as never);
       return SKIP;
     }
     if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !isComponentName(node.name)) return;
     const binding = node.name === 'Snippet' ? legacyBinding(node, options) : bindings.get(node.name);
     if (!binding) return;
     if ('reason' in binding || stack.includes(binding.file) || stack.length >= MAX_DEPTH) {
-      parent.children[index] = placeholder(node, 'reason' in binding ? binding : { source: toDocsPath(binding.file, options), reason: 'cycle' }) as never;
+      parent.children[index] = placeholder(node, 'reason' in binding ? binding : { source: toDocsPath(binding.file, options), reason: 'cycle' });
       return SKIP;
     }
     const content = loadSnippet(binding.file, node, options, stack);
@@ -68,7 +68,7 @@ function loadSnippet(file: string, use: JsxElement, options: InlineOptions, stac
   const props: Record<string, string> = {};
   for (const attr of use.attributes) {
     if (attr.type !== 'mdxJsxAttribute' || attr.name === 'file') continue;
-    const value = typeof attr.value === 'object' && attr.value ? evaluateProgram(attr.value.data?.estree as Program | undefined) : (attr.value ?? 'true');
+    const value = typeof attr.value === 'object' && attr.value ? evaluateProgram(attr.value.data?.estree) : (attr.value ?? 'true');
     if (value !== undefined) props[attr.name] = typeof value === 'string' ? value : JSON.stringify(value);
   }
   const text = applySnippetProps(applyVariables(readSnippetBody(file), options.variables), props);
@@ -80,7 +80,7 @@ function loadSnippet(file: string, use: JsxElement, options: InlineOptions, stac
 /** Snippet content used inside a sentence: the text of its paragraphs, never a block in a `<p>`. */
 function toPhrasing(nodes: RootContent[]): RootContent[] {
   if (nodes.every((n) => n.type === 'paragraph')) {
-    return (nodes as Paragraph[]).flatMap((p, i) => [...(i > 0 ? [{ type: 'text', value: ' ' } as const] : []), ...p.children]);
+    return (nodes).flatMap((p, i) => [...(i > 0 ? [{ type: 'text', value: ' ' } as const] : []), ...p.children]);
   }
   return nodes;
 }

@@ -15,7 +15,7 @@ export function remarkTreeList() {
   return (tree: Root) => {
     visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement) => {
       if (!node.name || !TREE_NAMES.has(node.name)) return;
-      node.children = node.children.flatMap((child) => (child.type === 'list' ? toEntries(child) : [child])) as MdxJsxFlowElement['children'];
+      node.children = node.children.flatMap((child) => (child.type === 'list' ? toEntries(child) : [child]));
     });
   };
 }

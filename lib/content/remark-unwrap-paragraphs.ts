@@ -1,4 +1,4 @@
-import type { Paragraph, Parent, Root, RootContent } from 'mdast';
+import type { Parent, Root, RootContent } from 'mdast';
 import { visit } from 'unist-util-visit';
 
 /** HTML elements that may only hold phrasing content: a `<p>` inside them is invalid HTML. */
@@ -37,7 +37,7 @@ export function remarkUnwrapParagraphs() {
       if (element.type === 'paragraph' && element.children.some(closesP)) element.data = { ...element.data, hName: 'div' };
       const tag = htmlTag(element);
       if (!tag || !Array.isArray(element.children)) return;
-      if (PHRASING_ONLY.has(tag)) element.children = unwrap(element.children as RootContent[]);
+      if (PHRASING_ONLY.has(tag)) element.children = unwrap(element.children);
       if (tag === 'p' && element.children.some(closesP)) renameTag(element, 'div');
       if (tag === 'table') wrapRows(element);
     });
@@ -56,7 +56,7 @@ function unwrap(children: RootContent[]): RootContent[] {
   children.forEach((child, i) => {
     if (child.type !== 'paragraph') return void out.push(child);
     if (i > 0 && out.length > 0) out.push({ type: 'text', value: ' ' });
-    out.push(...((child as Paragraph).children as RootContent[]));
+    out.push(...((child).children as RootContent[]));
   });
   return out;
 }
@@ -86,7 +86,7 @@ function wrapRows(table: Element) {
     if (!isRow(child)) children.push(child);
     else {
       const last = children.at(-1) as Element | undefined;
-      if (last?.type === 'lecternElement' && last.data?.hName === 'tbody' && (last.data as { rows?: boolean }).rows) last.children.push(child as RootContent);
+      if (last?.type === 'lecternElement' && last.data?.hName === 'tbody' && (last.data as { rows?: boolean }).rows) last.children.push(child);
       else children.push({ type: 'lecternElement', children: [child], data: { hName: 'tbody', hProperties: {}, rows: true } });
     }
   }

@@ -11,7 +11,7 @@ export function remarkViews() {
   return (tree: Root) => {
     const views: { node: MdxJsxFlowElement; parent: Parent }[] = [];
     visit(tree, 'mdxJsxFlowElement', (node: MdxJsxFlowElement, _index, parent) => {
-      if (node.name === 'View' && parent) views.push({ node, parent: parent as Parent });
+      if (node.name === 'View' && parent) views.push({ node, parent: parent });
     });
     const titles = [...new Set(views.map((v) => titleOf(v.node)).filter((t): t is string => !!t))];
     if (titles.length < 2) return;
@@ -19,7 +19,7 @@ export function remarkViews() {
     for (const { node } of views) node.attributes.push({ ...list });
     const first = views[0];
     const selector: MdxJsxFlowElement = { type: 'mdxJsxFlowElement', name: 'ViewSelector', attributes: [{ ...list }], children: [] };
-    first.parent.children.splice(first.parent.children.indexOf(first.node as never), 0, selector as never);
+    first.parent.children.splice(first.parent.children.indexOf(first.node), 0, selector as never);
   };
 }
 

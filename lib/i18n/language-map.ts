@@ -41,7 +41,7 @@ function computeLanguageMap(nav: NavRoot): LanguageMap | undefined {
 /** The language divisions, found at whatever level of the tree they are declared. */
 function findLanguageLevel(items: NavItem[]): (NavItem & { code?: string; isDefault?: boolean })[] {
   const here = items.filter((i) => i.kind === 'language');
-  if (here.length) return here as (NavItem & { code?: string })[];
+  if (here.length) return here;
   for (const item of items) {
     if (!('children' in item)) continue;
     const below = findLanguageLevel(item.children);

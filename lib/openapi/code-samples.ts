@@ -61,7 +61,7 @@ export function buildCodeSamples(model: EndpointModel, opts: CodeSampleOptions =
     const language = resolveLanguage(name);
     if (!language || seen.has(language.id)) return [];
     seen.add(language.id);
-    const source = generator.print(language.target as never, language.client as never, request as never);
+    const source = generator.print(language.target as never, language.client as never, request);
     return source ? [{ id: language.id, label: language.label, lang: language.lang, source, generated: true }] : [];
   });
   return [...custom, ...generated];

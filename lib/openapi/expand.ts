@@ -5,7 +5,7 @@
  * route table rows for endpoint, webhook and schema pages come out of the same walk, so the
  * sidebar and the routes cannot disagree.
  */
-import type { NavItem, NavOperation, NavRoot, NavWebhook, OpenApiSource, Problem } from '../config/types';
+import type { NavItem, NavRoot, OpenApiSource, Problem } from '../config/types';
 import { groupByTag, pageEntries, toNavEntry } from './bulk';
 import { normaliseSpecToken } from './page-entry';
 import { createRouteTable } from './route-table';

@@ -30,7 +30,13 @@ export function getOasValidator(version: '3.0' | '3.1', allErrors = false): Prom
   return validator;
 }
 
-type OasModules = { schema: object; AjvClass: any; addFormats: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+/** The part of ajv this file uses (the parser's copy is loaded by path, so its types are not imported). */
+type AjvInstance = { addFormat(name: string, format: boolean): unknown; compile(schema: object): unknown };
+type OasModules = {
+  schema: object;
+  AjvClass: new (options: { strict: boolean; discriminator: boolean; allErrors: boolean }) => AjvInstance;
+  addFormats: (ajv: AjvInstance) => unknown;
+};
 const modules = new Map<string, Promise<OasModules>>();
 
 /**
@@ -48,8 +54,8 @@ async function importModules(version: '3.0' | '3.1'): Promise<OasModules> {
   const fromParser = createRequire(parserEntry);
   const schemaFile = path.join(path.dirname(parserEntry), 'schemas', `v${version}`, 'schema.js');
   const schema = ((await import(pathToFileURL(schemaFile).href)) as { default: object }).default;
-  const AjvClass = interop(fromParser(version === '3.0' ? 'ajv-draft-04' : 'ajv/dist/2020.js'));
-  return { schema, AjvClass, addFormats: interop(fromParser('ajv-formats')) };
+  const AjvClass = interop<OasModules['AjvClass']>(fromParser(version === '3.0' ? 'ajv-draft-04' : 'ajv/dist/2020.js'));
+  return { schema, AjvClass, addFormats: interop<OasModules['addFormats']>(fromParser('ajv-formats')) };
 }
 
 async function compile(version: '3.0' | '3.1', allErrors: boolean): Promise<OasValidator> {
@@ -61,7 +67,7 @@ async function compile(version: '3.0' | '3.1', allErrors: boolean): Promise<OasV
   return ajv.compile(schema) as OasValidator;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function interop(mod: any): any {
-  return mod?.default ?? mod;
+/** A CommonJS module's export, whether it comes as the value itself or as `{ default: value }`. */
+function interop<T>(mod: unknown): T {
+  return ((mod as { default?: T } | null)?.default ?? mod) as T;
 }

@@ -5,6 +5,7 @@
 import { effectiveServers, type OperationEntry } from './operations';
 import type { ServerModel } from './page-model-types';
 import { isObj, str, type Obj } from './types';
+import { scalarText } from './scalar-text';
 
 /** Servers for the page's server dropdown; `[]` when the spec names none. */
 export function buildServers(doc: Obj, entry: Pick<OperationEntry, 'operation' | 'pathItem'>): ServerModel[] {
@@ -17,7 +18,7 @@ export function buildServers(doc: Obj, entry: Pick<OperationEntry, 'operation' |
         if (!isObj(raw)) continue;
         const enumValues = Array.isArray(raw.enum) ? raw.enum.map(String) : undefined;
         const description = str(raw.description);
-        variables[name] = { default: String(raw.default ?? enumValues?.[0] ?? ''), ...(enumValues ? { enum: enumValues } : {}), ...(description ? { description } : {}) };
+        variables[name] = { default: scalarText(raw.default ?? enumValues?.[0] ?? ''), ...(enumValues ? { enum: enumValues } : {}), ...(description ? { description } : {}) };
       }
     }
     const description = str(server.description);

@@ -3,8 +3,8 @@ import type { NavItem, NavRoot } from '../config/types';
 import { distinguishSiblingTitles } from './sibling-titles';
 
 const at = { jsonPath: 'navigation', file: 'docs.json' };
-const op = (method: string, path: string, title: string, url: string): NavItem => ({ kind: 'operation', method, path, ...at, resolved: { url, title, spec: 's', deprecated: false, hidden: false } }) as NavItem;
-const hook = (name: string, title: string, url: string): NavItem => ({ kind: 'webhook', name, ...at, resolved: { url, title, spec: 's', deprecated: false, hidden: false } }) as NavItem;
+const op = (method: string, path: string, title: string, url: string): NavItem => ({ kind: 'operation', method, path, ...at, resolved: { url, title, spec: 's', deprecated: false, hidden: false } });
+const hook = (name: string, title: string, url: string): NavItem => ({ kind: 'webhook', name, ...at, resolved: { url, title, spec: 's', deprecated: false, hidden: false } });
 const group = (children: NavItem[]): NavItem => ({ kind: 'group', label: 'G', children, ...at }) as unknown as NavItem;
 const titles = (items: NavItem[]) => items.map((i) => ('resolved' in i ? i.resolved?.title : undefined));
 

@@ -6,6 +6,7 @@
 import { validate } from '@scalar/openapi-parser';
 import { getOasValidator, type AjvError } from './oas-schema';
 import { isObj } from './types';
+import { scalarText } from './scalar-text';
 
 export type VersionCheck = { ok: true; version: '3.0' | '3.1' } | { ok: false; message: string; pointer: string };
 
@@ -16,7 +17,7 @@ export function checkVersion(doc: unknown): VersionCheck {
     return {
       ok: false,
       pointer: '/swagger',
-      message: `Swagger ${String(doc.swagger)} is not supported: Lectern reads OpenAPI 3.0 and 3.1. Convert the document (e.g. with swagger2openapi) and point docs.json at the result`,
+      message: `Swagger ${scalarText(doc.swagger)} is not supported: Lectern reads OpenAPI 3.0 and 3.1. Convert the document (e.g. with swagger2openapi) and point docs.json at the result`,
     };
   }
   const raw = doc.openapi;
@@ -62,7 +63,7 @@ function describe(e: AjvError): string {
 
 /** Fallback when ajv cannot be reached directly: the parser's own (slower) `validate()`. */
 async function validateWithScalar(doc: object, max: number): Promise<SchemaError[]> {
-  const result = await validate(doc as Parameters<typeof validate>[0]);
+  const result = await validate(doc);
   if (result.valid) return [];
   const errors = (result.errors ?? [])
     .filter((e) => !/REFERENCE/.test(String((e as { code?: string }).code ?? '')))

@@ -3,6 +3,7 @@
  * (never the whole spec), `allOf` parts merge into one object schema, and `oneOf`/`anyOf` become
  * labelled variants for the picker. Pure; cycles are the caller's concern (forms stop by depth).
  */
+import { scalarText } from '../openapi/scalar-text';
 
 export type Schema = Record<string, unknown>;
 export type SchemaMap = Record<string, unknown>;
@@ -12,7 +13,7 @@ export function resolveSchema(schema: unknown, schemas: SchemaMap): Schema {
   let current = schema;
   for (let hops = 0; isSchema(current) && typeof current.$ref === 'string' && hops < 20; hops++) {
     const { $ref, ...rest } = current;
-    const target = schemas[$ref as string];
+    const target = schemas[$ref];
     current = Object.keys(rest).length ? { ...(isSchema(target) ? target : {}), ...rest } : target;
   }
   if (!isSchema(current)) return {};
@@ -32,7 +33,7 @@ export function resolveSchema(schema: unknown, schemas: SchemaMap): Schema {
 
 /** The first JSON type of a schema (3.1 type lists skip `null`), inferred from its shape when absent. */
 export function schemaType(schema: Schema): string | undefined {
-  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  const type: unknown = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   if (typeof type === 'string') return type;
   if (schema.properties) return 'object';
   if (schema.items) return 'array';
@@ -56,7 +57,7 @@ export function schemaVariants(schema: Schema, schemas: SchemaMap): Variant[] | 
   return list.map((option, i) => {
     const resolved = resolveSchema(option, schemas);
     const refName = isSchema(option) && typeof option.$ref === 'string' ? option.$ref.split('/').pop() : undefined;
-    return { label: String(resolved.title ?? refName ?? schemaType(resolved) ?? `Option ${i + 1}`), schema: { ...withoutChoices(schema), ...resolved } };
+    return { label: scalarText(resolved.title ?? refName ?? schemaType(resolved) ?? `Option ${i + 1}`), schema: { ...withoutChoices(schema), ...resolved } };
   });
 }
 

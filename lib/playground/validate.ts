@@ -16,7 +16,7 @@ export function validateValues(dto: PlaygroundDto, values: PlaygroundValues): Fi
   const errors: FieldErrors = {};
   const server = dto.servers[values.server];
   for (const name of Object.keys(server?.variables ?? {})) {
-    if (!(values.variables[values.server]?.[name] ?? server!.variables[name].default)) errors[`var:${name}`] = `Enter a value for the server variable ${name}.`;
+    if (!(values.variables[values.server]?.[name] ?? server.variables[name].default)) errors[`var:${name}`] = `Enter a value for the server variable ${name}.`;
   }
   for (const param of dto.parameters) {
     const value = values.params[paramKey(param)];

@@ -1,10 +1,12 @@
 import type MiniSearch from 'minisearch';
+import type { SearchResult } from 'minisearch';
 import { urlOfHref } from '../site/page-href';
 import type { RouteEntry, Site } from '../site/types';
 import { buildSearchIndex, readSearchIndex, searchIndexFile } from './index-file';
 import type { SearchDocument } from './search-options';
 
-export type SearchHit = Pick<SearchDocument, 'url' | 'kind' | 'title' | 'heading' | 'snippet' | 'method' | 'path'> & { id: string; terms: string[]; score: number };
+type StoredFields = Pick<SearchDocument, 'url' | 'kind' | 'title' | 'heading' | 'snippet' | 'method' | 'path'>;
+export type SearchHit = StoredFields & { id: string; terms: string[]; score: number };
 
 const indexes = new WeakMap<Site, Promise<MiniSearch<SearchDocument>>>();
 
@@ -36,8 +38,9 @@ export async function searchSite(site: Site, query: string, canSee: (route: Rout
   for (const result of index.search(q)) {
     const route = site.byUrl.get(urlOfHref(String(result.url).split('#')[0]));
     if (!route || !canSee(route)) continue;
-    const { id, terms, score, url, kind, title, heading, snippet, method, path } = result;
-    hits.push({ id: String(id), terms, score, url, kind, title, heading, snippet, method, path } as SearchHit);
+    // The stored fields (search-options.ts `storeFields`) come back untyped: name their types here.
+    const { terms, score, url, kind, title, heading, snippet, method, path } = result as SearchResult & StoredFields;
+    hits.push({ id: String(result.id), terms, score, url, kind, title, heading, snippet, method, path });
     if (hits.length >= limit) break;
   }
   return hits;

@@ -51,7 +51,7 @@ export async function attachFrontmatterApi(route: RouteEntry, specs: Map<string,
     // A spec that did not load is reported once, where it is declared; its pages only say so.
     const source = failed && failedDependency(fm[key], key, failed);
     if (source) {
-      const why = failed!.skipped.has(source) ? 'which was not fetched (--offline)' : 'which failed to load (see its error)';
+      const why = failed.skipped.has(source) ? 'which was not fetched (--offline)' : 'which failed to load (see its error)';
       problems.push({ severity: 'warning', file: route.file, path: `frontmatter.${key}`, line, message: `depends on ${source}, ${why}` });
       return;
     }

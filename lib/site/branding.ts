@@ -33,7 +33,7 @@ export function rootRelative(file: string | undefined): string | undefined {
 
 /** Builds the shell's branding from a parsed config; pure. */
 export function buildBranding(config: DocsConfig): Branding {
-  const c = config as DocsConfig & Record<string, any>;
+  const c = config as DocsConfig & Record<string, unknown>;
   const logo =
     typeof c.logo === 'string'
       ? { light: rootRelative(c.logo), dark: rootRelative(c.logo), href: '/' }
@@ -42,7 +42,7 @@ export function buildBranding(config: DocsConfig): Branding {
         : undefined;
   const favicon = rootRelative(typeof c.favicon === 'string' ? c.favicon : c.favicon?.light);
   const primary = c.navbar?.primary;
-  const socials = Object.entries((c.footer?.socials ?? {}) as Record<string, string>).map(([name, href]) => ({ label: name, href, icon: name === 'x' ? 'twitter' : name }));
+  const socials = Object.entries((c.footer?.socials ?? {})).map(([name, href]) => ({ label: name, href, icon: name === 'x' ? 'twitter' : name }));
   return {
     name: c.name,
     description: c.description,

@@ -101,7 +101,7 @@ export async function call(base: string, method: string, pathname: string, o: { 
   if (body !== undefined) headers['content-type'] ??= 'application/json';
   const response = await fetch(`${base}${pathname}`, { method, headers, body });
   const text = await response.text();
-  let json: any = null;
+  let json: any;
   try {
     json = text ? JSON.parse(text) : null;
   } catch {

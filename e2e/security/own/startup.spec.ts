@@ -11,7 +11,7 @@ function startServer(env: Record<string, string>): Promise<{ code: number | null
   return new Promise((resolve) => {
     // The parent's sign-in variables must not leak into the case under test.
     const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(AUTH_|LECTERN_AUTH_|SITE_URL)/.test(k))) as NodeJS.ProcessEnv;
-    const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT), '-H', '127.0.0.1'], { env: { ...base, NEXT_TELEMETRY_DISABLED: '1', ...env } as NodeJS.ProcessEnv });
+    const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT), '-H', '127.0.0.1'], { env: { ...base, NEXT_TELEMETRY_DISABLED: '1', ...env } });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));

@@ -15,13 +15,13 @@ export type RouteHandlers = Record<'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | '
  * Builds the exports of one route file from its methods' specs. Unlisted methods get a
  * problem+json 405 with `Allow`; HEAD runs GET without a body; OPTIONS answers 204 with `Allow`.
  */
-export function defineRoute(methods: Partial<Record<Method, MethodSpec>>): RouteHandlers {
+export function defineRoute<G = undefined, P = undefined>(methods: { GET?: MethodSpec<G>; POST?: MethodSpec<P> }): RouteHandlers {
   const allowed = [...Object.keys(methods), ...(methods.GET ? ['HEAD'] : []), 'OPTIONS'];
   const allow = allowed.join(', ');
+  // One branch per method, so each spec keeps its own input type on the way to handleApi.
   const run = (method: Method) => async (request: Request, context: RouteContext) => {
-    const spec = methods[method];
-    if (!spec) return notAllowed(request, allow);
-    return handleApi(request, toParams(await context.params), spec);
+    if (method === 'GET') return methods.GET ? handleApi(request, toParams(await context.params), methods.GET) : notAllowed(request, allow);
+    return methods.POST ? handleApi(request, toParams(await context.params), methods.POST) : notAllowed(request, allow);
   };
   const notAllowedHandler: Handler = async (request) => notAllowed(request, allow);
   return {

@@ -6,7 +6,7 @@ import { toAgentJob } from '../service/job-view';
 import { archiveJob, createJob, getJobOrThrow, sendMessage, unarchiveJob } from '../service/jobs';
 import { parseLimit, parseStatuses, throwIfInvalid } from '../service/list-query';
 import { parseJobBody, parsePromptBody, type JobRequest } from '../service/prompt';
-import { listJobs } from '../store/jobs';
+import { listJobs, type ListQuery } from '../store/jobs';
 import { listMessages } from '../store/messages';
 import { listEvents } from '../store/events';
 import { toIso } from '../time';
@@ -17,18 +17,21 @@ const prompt = (c: ApiContext) => parsePromptBody(c.body ?? '', c.rt.env.promptM
 const agentRate = { policy: 'agent', per: 'project' } as const;
 const readRate = { policy: 'read', per: 'key' } as const;
 
-const createSpec: MethodSpec = {
+const createSpec: MethodSpec<JobRequest> = {
   rate: agentRate,
   body: true,
   idempotent: true,
   validate: (c) => parseJobBody(c.body ?? '', c.rt.env.promptMaxChars, { allowPrivate: c.rt.env.allowPrivateNetworkFetch }),
   action: (c, input) => {
-    const job = createJob(c.rt, c.project!, input as JobRequest);
+    const job = createJob(c.rt, c.project!, input);
     return { status: 201, body: toAgentJob(job), headers: { location: `${c.url.pathname.replace(/\/+$/, '')}/${job.id}` } };
   },
 };
 
-const listSpec: MethodSpec = {
+/** A page request of the job list: what `listJobs` takes, without the project (the route's own). */
+type JobListQuery = Omit<ListQuery, 'projectId'>;
+
+const listSpec: MethodSpec<JobListQuery> = {
   rate: readRate,
   validate: (c) => {
     const errors: FieldError[] = [];
@@ -40,11 +43,10 @@ const listSpec: MethodSpec = {
     return { limit, statuses, after: cursor ? decodeCursor(cursor, JOB_ID_PATTERN) : undefined };
   },
   action: (c, input) => {
-    const query = input as { limit: number; statuses: []; after?: { createdAt: number; id: string } };
-    const rows = listJobs(c.rt, { projectId: c.project!.id, ...query, limit: query.limit + 1 });
-    const page = rows.slice(0, query.limit);
+    const rows = listJobs(c.rt, { projectId: c.project!.id, ...input, limit: input.limit + 1 });
+    const page = rows.slice(0, input.limit);
     const last = page.at(-1);
-    const nextCursor = rows.length > query.limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null;
+    const nextCursor = rows.length > input.limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null;
     return { status: 200, body: { jobs: page.map(toAgentJob), nextCursor } };
   },
 };
@@ -73,7 +75,7 @@ export const messageRoute = defineRoute({
     body: true,
     idempotent: true,
     validate: prompt,
-    action: (c, input) => ({ status: 200, body: toAgentJob(sendMessage(c.rt, c.project!, c.params.id, input as string)) }),
+    action: (c, input) => ({ status: 200, body: toAgentJob(sendMessage(c.rt, c.project!, c.params.id, input)) }),
   },
 });
 
@@ -89,7 +91,7 @@ export const messagesRoute = defineRoute({
       return { limit, after: cursor ? decodeCursor(cursor, /^msg_[0-9A-HJKMNP-TV-Z]{26}$/) : undefined };
     },
     action: (c, input) => {
-      const { limit, after } = input as { limit: number; after?: { createdAt: number; id: string } };
+      const { limit, after } = input;
       const job = getJobOrThrow(c.rt, c.project!, c.params.id);
       const rows = listMessages(c.rt, job.id, limit + 1, after);
       const page = rows.slice(0, limit);
@@ -128,7 +130,7 @@ export const eventsRoute = defineRoute({
       return { limit, after };
     },
     action: (c, input) => {
-      const { limit, after } = input as { limit: number; after?: string };
+      const { limit, after } = input;
       const job = getJobOrThrow(c.rt, c.project!, c.params.id);
       const events = listEvents(c.rt, job.id, limit, after).map((e) => ({
         id: e.id,

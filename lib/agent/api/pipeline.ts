@@ -19,8 +19,12 @@ export type ApiContext = { rt: AgentRuntime; request: Request; url: URL; params:
 
 export type ActionResult = { status: number; body: unknown; headers?: Record<string, string> };
 
-/** One method of an endpoint, declared; `handleApi` runs the checks in the order of docs/agent-api.md "Errors: problem+json". */
-export type MethodSpec = {
+/**
+ * One method of an endpoint, declared; `handleApi` runs the checks in the order of docs/agent-api.md "Errors: problem+json".
+ * `T` is what `validate` returns and the action receives, so the action reads a typed input; a
+ * method without `validate` takes no input (`T` is `undefined`).
+ */
+export type MethodSpec<T = undefined> = {
   /** Rate policy and what it is counted per. */
   rate: { policy: PolicyName; per: 'project' | 'key' };
   /** Read a capped body and let the action parse it. */
@@ -28,11 +32,11 @@ export type MethodSpec = {
   /** Honour `Idempotency-Key`. */
   idempotent?: boolean;
   /** Validate the body or query before the rate limit is charged (failed validation is free). */
-  validate?: (c: ApiContext) => unknown;
+  validate?: (c: ApiContext) => T;
   /** The work: synchronous, run in one write transaction with the idempotency record. */
-  action?: (c: ApiContext, input: unknown) => ActionResult | Response;
+  action?: (c: ApiContext, input: T) => ActionResult | Response;
   /** Work that must wait on I/O (git): runs outside any transaction, never idempotent. */
-  asyncAction?: (c: ApiContext, input: unknown) => Promise<ActionResult>;
+  asyncAction?: (c: ApiContext, input: T) => Promise<ActionResult>;
 };
 
 /**
@@ -40,7 +44,7 @@ export type MethodSpec = {
  * size, idempotency, validation, rate limit, state — and turns whatever is thrown into
  * problem+json. Bad input of any kind ends as a 4xx, never a 500.
  */
-export async function handleApi(request: Request, params: Params, spec: MethodSpec): Promise<Response> {
+export async function handleApi<T>(request: Request, params: Params, spec: MethodSpec<T>): Promise<Response> {
   const requestId = newId('req');
   const url = new URL(request.url);
   let rt: AgentRuntime | undefined;
@@ -70,7 +74,8 @@ export async function handleApi(request: Request, params: Params, spec: MethodSp
           : new ApiError('idempotency_key_in_use', `A request with Idempotency-Key '${s.key}' is still being processed; retry later.`);
       }
     }
-    const input = spec.validate?.(c);
+    // Without `validate` the spec's T is `undefined` (see MethodSpec), which is what this yields.
+    const input = (spec.validate ? spec.validate(c) : undefined) as T;
     rateHeaders = chargeRate(rt, spec.rate.policy, spec.rate.per === 'project' && project ? project.id : key.id);
     const runtime = rt;
     const asyncResult = spec.asyncAction ? await spec.asyncAction(c, input) : undefined;

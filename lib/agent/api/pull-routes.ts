@@ -18,7 +18,7 @@ export const settlePullRoute = defineRoute({
     },
     asyncAction: async (c, action) => {
       const number = Number(c.params.number);
-      const pr = /^\d{1,9}$/.test(c.params.number) ? await settleLocalPr(c.rt, c.project!, number, action as 'merge' | 'close') : undefined;
+      const pr = /^\d{1,9}$/.test(c.params.number) ? await settleLocalPr(c.rt, c.project!, number, action) : undefined;
       if (!pr) throw new ApiError('route_not_found', `No pull request #${c.params.number.slice(0, 20)} in project '${c.project!.id}'.`);
       return { status: 200, body: { number: pr.number, state: pr.state, head: pr.head, base: pr.base, mergedSha: pr.merged_sha } };
     },

@@ -116,7 +116,7 @@ async function refreshSpec(rt: AgentRuntime, projectId: string, url: string, get
     if (!document) throw new Error('not an OpenAPI document (no "openapi" or "swagger" key)');
     const sha256 = createHash('sha256').update(response.body).digest('hex');
     const status = previous?.sha256 === sha256 ? 'unchanged' : 'changed';
-    const header = (name: string) => (typeof response.headers[name] === 'string' ? (response.headers[name] as string) : null);
+    const header = (name: string) => (typeof response.headers[name] === 'string' ? (response.headers[name]) : null);
     return {
       result: { url, status, sha256 },
       log: `${url}: ${status}`,

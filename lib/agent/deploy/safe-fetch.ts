@@ -16,7 +16,7 @@ export async function safeGet(url: string, headers: Record<string, string>, limi
   try {
     return await fetchCapped(url, { headers: { 'user-agent': 'lectern-deploy', accept: 'application/json, application/yaml, text/yaml, */*', ...headers }, ...limits });
   } catch (error) {
-    if (error instanceof OutboundError && error.kind === 'refused') throw new Error(`${error.message}; set ALLOW_PRIVATE_NETWORK_FETCH=true to allow it`);
+    if (error instanceof OutboundError && error.kind === 'refused') throw new Error(`${error.message}; set ALLOW_PRIVATE_NETWORK_FETCH=true to allow it`, { cause: error });
     throw error;
   }
 }

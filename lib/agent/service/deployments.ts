@@ -34,7 +34,7 @@ function toDeploymentStatus(d: DeploymentRow): object {
     status: d.status,
     summary: d.summary ?? (d.status === 'queued' ? 'Waiting for a worker.' : d.status === 'in_progress' ? 'Refreshing OpenAPI sources.' : ''),
     logs: JSON.parse(d.logs_json) as string[],
-    commit: d.commit_json ? JSON.parse(d.commit_json) : null,
+    commit: d.commit_json ? (JSON.parse(d.commit_json) as object) : null,
     source: 'api',
   };
 }

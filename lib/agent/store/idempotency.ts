@@ -24,7 +24,7 @@ export function claimIdempotencyKey(rt: AgentRuntime, s: IdempotencyScope, metho
     if (row && row.expires_at > now) {
       if (row.method_path !== methodPath || row.request_sha256 !== requestSha256) return { kind: 'mismatch' };
       if (row.state !== 'completed') return { kind: 'in_use' };
-      return { kind: 'replay', response: { status: row.status!, headers: JSON.parse(row.response_headers ?? '{}'), body: row.response_body ?? '' } };
+      return { kind: 'replay', response: { status: row.status!, headers: JSON.parse(row.response_headers ?? '{}') as Record<string, string>, body: row.response_body ?? '' } };
     }
     if (row) rt.db.run('DELETE FROM idempotency_keys WHERE org_id = ? AND project_id = ? AND key = ?', s.orgId, s.projectId, s.key);
     rt.db.run(

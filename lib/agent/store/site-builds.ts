@@ -32,5 +32,5 @@ export function publishBuild(rt: AgentRuntime, projectId: string, deploymentId: 
 /** The build a project's site serves: its id and each URL source's snapshot hash. */
 export function getCurrentBuild(rt: AgentRuntime, projectId: string): { id: string; specs: Record<string, string> } | undefined {
   const row = rt.db.get<{ id: string; specs_json: string }>('SELECT id, specs_json FROM site_builds WHERE project_id = ? AND is_current = 1', projectId);
-  return row ? { id: row.id, specs: JSON.parse(row.specs_json) } : undefined;
+  return row ? { id: row.id, specs: JSON.parse(row.specs_json) as Record<string, string> } : undefined;
 }

@@ -121,7 +121,7 @@ describe('the diff gate re-checks the final diff against the same rule', () => {
     [[{ path: 'docs/link.mdx', status: 'A', newMode: '120000', content: '../src' }], /symbolic link/],
     [[{ path: 'docs/sub', status: 'A', newMode: '160000', content: '' }], /not a regular file/],
   ])('%j → %s', (changes, want) => {
-    const result = diffGate(changes as StagedChange[], policy, none);
+    const result = diffGate(changes, policy, none);
     if (want === null) expect(result).toBeNull();
     else expect(result).toMatch(want);
   });

@@ -42,28 +42,31 @@ function wrap(label: string, body: string, limit = MAX_READ): string {
 export function buildTools(box: Sandbox, state: ToolState, abort: AbortController, opts: ToolOptions = {}): ToolSet {
   // File-system errors quote absolute paths: the model only ever sees paths relative to the workspace.
   const relative = (message: string) => message.split(`${box.policy.root}/`).join('').split(box.policy.root).join('.');
-  const guard = <A>(fn: (args: A) => string | Promise<string>, writes = false) => async (args: A) => {
-    try {
-      return await fn(args);
-    } catch (error) {
-      if (error instanceof PolicyError) {
-        if (error.hard) {
-          state.violation ??= error.message;
-          abort.abort(new PolicyError(error.message, true));
-        } else if (writes) (state.refusedWrites ??= []).push(relative(error.message));
-        return `Error: ${relative(error.message)}`;
+  // A tool's input schema with its `execute`, so the arguments are typed by the schema that checks them.
+  const guard = <S extends z.ZodType>(inputSchema: S, fn: (args: z.infer<S>) => string | Promise<string>, writes = false) => ({
+    inputSchema,
+    execute: async (args: z.infer<S>) => {
+      try {
+        return await fn(args);
+      } catch (error) {
+        if (error instanceof PolicyError) {
+          if (error.hard) {
+            state.violation ??= error.message;
+            abort.abort(new PolicyError(error.message, true));
+          } else if (writes) (state.refusedWrites ??= []).push(relative(error.message));
+          return `Error: ${relative(error.message)}`;
+        }
+        return `Error: ${relative((error as Error).message)}`;
       }
-      return `Error: ${relative((error as Error).message)}`;
-    }
-  };
+    },
+  });
   const docs = box.policy.docsRoot === '.' ? '' : box.policy.docsRoot;
   return {
     list_files: tool({
       description:
         'List files under a directory of the repository (default: the docs root). Paths are relative to the repository root. ' +
         'glob filters them: *, **, ?, [abc] and {a,b} for alternatives (a comma outside braces is a literal comma).',
-      inputSchema: z.object({ dir: z.string().optional(), glob: z.string().max(200).optional() }),
-      execute: guard(({ dir, glob }) => {
+      ...guard(z.object({ dir: z.string().optional(), glob: z.string().max(200).optional() }), ({ dir, glob }) => {
         const { rel } = box.readable(dir ?? (docs || '.'));
         const matches = glob ? toGlobMatcher(glob) : undefined;
         const { files, truncated } = walkFiles(box.policy.root, rel, 20_000);
@@ -75,8 +78,7 @@ export function buildTools(box: Sandbox, state: ToolState, abort: AbortControlle
     }),
     read_file: tool({
       description: 'Read a text file. offset is the first line (1-based), limit the number of lines.',
-      inputSchema: z.object({ path: z.string(), offset: z.number().int().min(1).optional(), limit: z.number().int().min(1).optional() }),
-      execute: guard(({ path, offset, limit }) => {
+      ...guard(z.object({ path: z.string(), offset: z.number().int().min(1).optional(), limit: z.number().int().min(1).optional() }), ({ path, offset, limit }) => {
         const { rel, text } = box.readText(path);
         const lines = text.split('\n');
         const start = (offset ?? 1) - 1;
@@ -86,8 +88,7 @@ export function buildTools(box: Sandbox, state: ToolState, abort: AbortControlle
     }),
     search: tool({
       description: 'Search file contents for a substring, or a regular expression written as /pattern/flags (RE2 syntax: no backreferences or lookaround).',
-      inputSchema: z.object({ query: z.string().min(1).max(500), path: z.string().optional() }),
-      execute: guard(async ({ query, path }) => {
+      ...guard(z.object({ query: z.string().min(1).max(500), path: z.string().optional() }), async ({ query, path }) => {
         const { rel } = box.readable(path ?? (docs || '.'));
         const matches = toLineMatcher(query);
         const hits: string[] = [];
@@ -110,13 +111,11 @@ export function buildTools(box: Sandbox, state: ToolState, abort: AbortControlle
     }),
     write_file: tool({
       description: 'Create or replace a file under the docs root.',
-      inputSchema: z.object({ path: z.string(), content: z.string() }),
-      execute: guard(({ path, content }) => `Wrote ${box.write(path, content)} (${Buffer.byteLength(content)} bytes).`, true),
+      ...guard(z.object({ path: z.string(), content: z.string() }), ({ path, content }) => `Wrote ${box.write(path, content)} (${Buffer.byteLength(content)} bytes).`, true),
     }),
     edit_file: tool({
       description: 'Replace the single exact occurrence of `old` with `new` in a file under the docs root.',
-      inputSchema: z.object({ path: z.string(), old: z.string().min(1), new: z.string() }),
-      execute: guard(({ path, old, new: replacement }) => {
+      ...guard(z.object({ path: z.string(), old: z.string().min(1), new: z.string() }), ({ path, old, new: replacement }) => {
         const { rel, text } = box.readText(path);
         const first = text.indexOf(old);
         if (first < 0) return `Error: the text to replace was not found in ${rel}.`;
@@ -127,13 +126,11 @@ export function buildTools(box: Sandbox, state: ToolState, abort: AbortControlle
     }),
     delete_file: tool({
       description: 'Delete a file under the docs root.',
-      inputSchema: z.object({ path: z.string() }),
-      execute: guard(({ path }) => `Deleted ${box.remove(path)}.`, true),
+      ...guard(z.object({ path: z.string() }), ({ path }) => `Deleted ${box.remove(path)}.`, true),
     }),
     move_file: tool({
       description: 'Move or rename a file under the docs root.',
-      inputSchema: z.object({ from: z.string(), to: z.string() }),
-      execute: guard(({ from, to }) => {
+      ...guard(z.object({ from: z.string(), to: z.string() }), ({ from, to }) => {
         const moved = box.move(from, to);
         return `Moved ${moved.from} to ${moved.to}.`;
       }, true),

@@ -34,7 +34,7 @@ export type StepResult = { summary: string; usage?: object };
  */
 export async function runSteps(c: StepContext): Promise<StepResult> {
   const provider = providerFor(c.rt, c.project);
-  let cp: Checkpoint = JSON.parse(c.run.checkpoint_json || '{}');
+  let cp = JSON.parse(c.run.checkpoint_json || '{}') as Checkpoint;
   const save = async (next: Checkpoint, name: string) => {
     if (!saveCheckpoint(c.rt, c.lease, next)) throw new LeaseLost();
     cp = next;
@@ -213,7 +213,7 @@ async function ensurePr(c: StepContext, provider: RepoProvider, job: JobRow, cp:
 }
 
 function assertNotStopped(c: StepContext): void {
-  const reason = c.abort.signal.reason;
+  const reason: unknown = c.abort.signal.reason;
   if (!c.abort.signal.aborted) return;
   if (reason instanceof RunStop && reason.code === 'lease_lost') throw new LeaseLost();
   if (reason instanceof RunStop) throw new RunFailure(reason.code, reason.message, reason.code === 'shutdown');

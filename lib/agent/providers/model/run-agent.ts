@@ -69,7 +69,7 @@ export async function runAgent(a: AgentInput): Promise<AgentOutcome> {
 }
 
 function classify(error: unknown, a: AgentInput): AgentOutcome {
-  const reason = a.abort.signal.aborted ? a.abort.signal.reason : undefined;
+  const reason: unknown = a.abort.signal.aborted ? a.abort.signal.reason : undefined;
   if (a.state.violation) return { ok: false, code: 'path_policy_violation', message: `Refused: ${a.state.violation}.`, retryable: false };
   if (reason instanceof RunStop) return { ok: false, code: reason.code, message: reason.message, retryable: reason.code === 'lease_lost' || reason.code === 'shutdown' };
   const cause = RetryError.isInstance(error) ? error.lastError : error;

@@ -49,7 +49,10 @@ export function git(args: string[], o: GitOptions = {}): Promise<string> {
     const options = { cwd: o.cwd, env: env as NodeJS.ProcessEnv, signal: o.signal, timeout: o.timeoutMs ?? 120_000, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' as const };
     execFile('git', full, options, (error: ExecFileException | null, stdout: string, stderr: string) => {
       if (!error) return resolve(stdout);
-      if (o.signal?.aborted) return reject(o.signal.reason ?? error);
+      if (o.signal?.aborted) {
+        const reason: unknown = o.signal.reason;
+        return reject(reason instanceof Error ? reason : error);
+      }
       reject(new GitError(args, redact(String(stderr || error.message)), typeof error.code === 'number' ? error.code : null));
     });
   });

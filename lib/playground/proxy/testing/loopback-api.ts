@@ -93,7 +93,7 @@ export function siteOf(servers: { url: string }[]): Pick<Site, 'config' | 'byUrl
   const routes: RouteEntry[] = Object.entries(OPERATIONS).map(([url, [method, path]]) => ({ url, kind: 'endpoint', title: url, file: 'spec.yaml', hidden: false, inNav: true, method, path, spec: 'spec.yaml' }));
   routes.push({ ...routes[0], url: '/api/off', frontmatter: { playground: 'none' } });
   routes.push({ url: '/api/ping', kind: 'webhook', title: 'Ping', file: 'spec.yaml', hidden: false, inNav: true, name: 'ping', spec: 'spec.yaml' });
-  return { config: null, byUrl: new Map(routes.map((r) => [r.url, r])), specs: new Map([['spec.yaml', { source: 'spec.yaml', file: 'spec.yaml', format: 'yaml' as const, version: '3.1' as const, doc }]]) } as Pick<Site, 'config' | 'byUrl' | 'specs'>;
+  return { config: null, byUrl: new Map(routes.map((r) => [r.url, r])), specs: new Map([['spec.yaml', { source: 'spec.yaml', file: 'spec.yaml', format: 'yaml' as const, version: '3.1' as const, doc }]]) };
 }
 
 /** The real address policy, with 127.0.0.1 (the test API) counted as public. */
