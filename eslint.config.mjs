@@ -23,9 +23,11 @@ const LAYERS = [
   ['lib/content'],
   ['lib/i18n'],
   ['lib/site'],
+  // What a page shows about itself (dates, edit link, contextual menu, changelog feed).
+  ['lib/page-meta'],
   ['lib/auth', 'lib/playground', 'lib/search', 'lib/agent', 'lib/llms', 'lib/styles'],
-  // The site's editors and the agent: sign-in (auth) meets the job API (agent) here.
-  ['lib/editor'],
+  // Where sign-in (auth) meets the job API (agent) or the search and exports: editors, feedback, MCP.
+  ['lib/editor', 'lib/feedback', 'lib/mcp'],
   ['components'],
   ['app'],
 ];
@@ -106,7 +108,7 @@ export default defineConfig([
 
   // Tests read JSON bodies as `any` on purpose: their assertions are what check the shape.
   {
-    files: ['**/*.test.{ts,tsx}', '**/*.spec.ts', 'test/**', 'e2e/**'],
+    files: ['**/*.test.{ts,tsx}', '**/*.spec.ts', 'test/**/*.{ts,tsx}', 'e2e/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',

@@ -22,7 +22,7 @@ const shared = globalThis as typeof globalThis & { [CACHE]?: Map<string, Entry> 
 export function readPageSource(file: string): PageSource {
   const stat = statSync(file);
   const stamp = `${stat.mtimeMs}:${stat.size}`;
-  const cache = (shared[CACHE] ??= new Map());
+  const cache = (shared[CACHE] ??= new Map<string, Entry>());
   const hit = cache.get(file);
   if (hit?.stamp === stamp) return hit.page;
   const page = parseFrontmatter(readFileSync(file, 'utf8'));

@@ -46,8 +46,9 @@ function customHref(href: unknown): string | undefined {
   const { base, query } = href as { base?: unknown; query?: unknown };
   if (typeof base !== 'string' || !/^https?:/i.test(base)) return undefined;
   const url = new URL(base);
-  for (const q of Array.isArray(query) ? query : []) {
-    if (q && typeof q.key === 'string' && typeof q.value === 'string') url.searchParams.append(q.key, q.value);
+  for (const q of (Array.isArray(query) ? query : []) as unknown[]) {
+    const { key, value } = (q ?? {}) as { key?: unknown; value?: unknown };
+    if (typeof key === 'string' && typeof value === 'string') url.searchParams.append(key, value);
   }
   return url.toString();
 }

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 
 const cache = new Map<string, Promise<Map<string, string>>>();
 
@@ -17,14 +18,13 @@ export function loadGitDates(docsDir: string): Promise<Map<string, string>> {
   return dates;
 }
 
-function readGitLog(cwd: string): Promise<string> {
+async function readGitLog(cwd: string): Promise<string> {
   // `--relative` names files from the docs folder, as routes do; newest commit first. A merge names
   // the files it changed against every parent (a resolved conflict), as `git log -- <file>` counts it:
   // without that, bench/last-updated.ts found 4 of 79 own pages dated to an older commit.
   const args = ['log', '--format=%x1e%cI', '--name-only', '--diff-merges=dense-combined', '--relative', '--no-renames', '--', '.'];
-  return new Promise((resolve, reject) => {
-    execFile('git', args, { cwd, maxBuffer: 256 * 1024 * 1024, timeout: 60_000 }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
-  });
+  const { stdout } = await promisify(execFile)('git', args, { cwd, maxBuffer: 256 * 1024 * 1024, timeout: 60_000 });
+  return stdout;
 }
 
 /** `git log` output → file → date of its newest commit (the first record that names it). */

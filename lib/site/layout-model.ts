@@ -108,7 +108,7 @@ function pruneSidebar(items: SidebarItem[], parent: string, key: { division: str
  * goes into the navigation resource's URL, so a cached answer is never reused for other content.
  */
 export function buildSidebarVersion(items: SidebarItem[]): string {
-  const text = JSON.stringify(items, (key, value) => (key === 'active' || key === 'open' ? undefined : value));
+  const text = JSON.stringify(items, (key, value: unknown) => (key === 'active' || key === 'open' ? undefined : value));
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
   return (hash >>> 0).toString(36) + text.length.toString(36);
