@@ -8,6 +8,7 @@ import { getUiStrings } from '@/lib/i18n/get-ui-strings';
 import { getPageScopes } from '@/lib/i18n/page-scope';
 import { buildLayoutModel } from '@/lib/site/layout-model';
 import type { RouteEntry, Site } from '@/lib/site/types';
+import { DirectoryListing } from './directory-listing';
 import { DocsShell } from './docs-shell';
 import { renderMdx } from './mdx-page';
 import { Breadcrumbs, Pager, TableOfContents } from './page-chrome';
@@ -38,7 +39,12 @@ export async function DocsPage({ site, route }: { site: Site; route: RouteEntry 
             {route.description && (!api || route.frontmatter?.description) && <p className="page-description">{route.description}</p>}
           </header>
           {isMdxEndpointPage(route) && <MdxPlaygroundSlot site={site} route={route} />}
-          {api ? <ApiReference site={site} route={route} intro={rendered?.content} variables={variables} /> : <div className="prose">{rendered?.content}</div>}
+          {api ? <ApiReference site={site} route={route} intro={rendered?.content} variables={variables} /> : (
+            <div className="prose">
+              {rendered?.content}
+              <DirectoryListing site={site} route={route} />
+            </div>
+          )}
           <Pager prev={layout.prev} next={layout.next} strings={strings} />
         </article>
         {!wide && <TableOfContents items={rendered?.toc ?? []} strings={strings} />}

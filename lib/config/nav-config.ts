@@ -7,7 +7,10 @@ import type { OpenApiValue } from './openapi-sources';
 /** A string in `pages` (see page-entry.ts) or a nested group. */
 export type PageEntryConfig = string | GroupConfig;
 
-type ElementFields = { icon?: string; hidden?: boolean; tag?: string; public?: boolean; openapi?: OpenApiValue };
+type ElementFields = { icon?: string; hidden?: boolean; tag?: string; public?: boolean; openapi?: OpenApiValue; directory?: DirectoryLayout };
+
+/** `directory` on any navigation element: how group root pages list their children (organize/navigation.mdx). */
+export type DirectoryLayout = 'none' | 'accordion' | 'card';
 
 export type GroupConfig = ElementFields & {
   group: string;
@@ -43,4 +46,4 @@ export type GlobalLinkConfig = { [K in 'tab' | 'anchor' | 'dropdown' | 'language
 
 export type GlobalConfig = { [K in 'tabs' | 'anchors' | 'dropdowns' | 'languages' | 'versions' | 'products']?: GlobalLinkConfig[] };
 
-export type NavigationConfig = ChildrenConfig & { openapi?: OpenApiValue; global?: GlobalConfig };
+export type NavigationConfig = ChildrenConfig & { openapi?: OpenApiValue; global?: GlobalConfig; directory?: DirectoryLayout };

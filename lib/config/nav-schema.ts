@@ -9,9 +9,17 @@ import { isPlainObject, listCode } from './values';
 
 const label = z.string().min(1);
 
+/**
+ * `directory` (organize/navigation.mdx, "Directory listings"): Mintlify's schema allows it on
+ * `navigation` and on every element of the tree, as one of these three values
+ * (@mintlify/validation 0.1.878, `NAVIGATION_DIRECTORY`); any other value is refused there too.
+ */
+export const DIRECTORY_LAYOUTS = ['none', 'accordion', 'card'] as const;
+const directorySchema = z.enum(DIRECTORY_LAYOUTS);
+
 // Keys of the published schema that change nothing Lectern renders yet.
 const IGNORED: Record<ElementKind, string[]> = {
-  root: ['asyncapi', 'directory'],
+  root: ['asyncapi'],
   tab: ['searchable', 'align'],
   anchor: ['color'],
   dropdown: ['color'],
@@ -21,7 +29,7 @@ const IGNORED: Record<ElementKind, string[]> = {
   menu: [],
   group: ['boost'],
 };
-const IGNORED_ON_ELEMENTS = ['iconType', 'asyncapi', 'directory'];
+const IGNORED_ON_ELEMENTS = ['iconType', 'asyncapi'];
 
 const pageStringSchema = z.string().superRefine((entry, ctx) => {
   const parsed = parsePageEntry(entry);
@@ -114,6 +122,7 @@ function elementSchema(kind: ElementKind): z.ZodType {
     tag: z.string().optional(),
     public: z.boolean().optional(),
     openapi: openApiValueSchema.optional(),
+    directory: directorySchema.optional(),
   };
   // Mintlify's schema allows `global` links on the root and on every division (languages,
   // versions, tabs, anchors, dropdowns, menu items, products), never on a group.

@@ -4,6 +4,8 @@
  * JSON path of every element kept so later stages can report located problems.
  */
 
+import type { DirectoryLayout } from './nav-config';
+
 /** A located build-time problem: the one error shape of the build-time layer. */
 export type Problem = {
   severity: 'error' | 'warning';
@@ -38,6 +40,8 @@ export type NavCommon = {
   groups?: string[];
   /** Specs declared on this element itself (not inherited). */
   openapi?: OpenApiSource[];
+  /** `directory` as declared on this element (inherited down the tree: lib/config/directory.ts). */
+  directory?: DirectoryLayout;
 };
 
 export type DivisionKind = 'tab' | 'anchor' | 'dropdown' | 'version' | 'language' | 'product' | 'menu';
@@ -118,6 +122,7 @@ export type NavRoot = {
   jsonPath: 'navigation';
   file: string;
   openapi?: OpenApiSource[];
+  directory?: DirectoryLayout;
   public?: boolean;
   groups?: string[];
   children: NavItem[];
