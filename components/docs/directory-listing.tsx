@@ -86,7 +86,8 @@ function ListEntry({ entry }: { entry: Entry }) {
 
 /** The route a navigation item opens, when the reader may see it and it is listed (not hidden). */
 function routeOf(item: NavItem, site: Site): RouteEntry | undefined {
-  const url = item.kind === 'page' ? pageUrl(item.entry) : item.kind === 'operation' || item.kind === 'webhook' ? item.resolved?.url : undefined;
+  const generated = item.kind === 'operation' || item.kind === 'webhook' ? item.resolved?.url : undefined;
+  const url = item.kind === 'page' ? pageUrl(item.entry) : generated;
   const route = url === undefined ? undefined : site.byUrl.get(url);
   return route && !route.hidden ? route : undefined;
 }
@@ -109,7 +110,9 @@ function listGroup(group: NavGroup, site: Site, self: string): { entries: Entry[
     if (child.kind === 'group') {
       if (child.hidden) continue;
       const root = child.root ? site.byUrl.get(pageUrl(child.root)) : undefined;
-      const pages = child.children.flatMap((c) => (c.kind === 'group' ? groupEntry(c, site) : pageEntry(c, site))).filter((e) => e.url !== root?.url);
+      const pages = child.children
+        .flatMap((c) => (c.kind === 'group' ? groupEntry(c, site) : pageEntry(c, site)))
+        .filter((e) => e.url !== root?.url);
       if (!root && pages.length === 0) continue;
       sections.push({ label: child.label, url: root?.url, description: root?.description, entries: pages });
       continue;

@@ -20,7 +20,9 @@ function findIn(items: NavItem[], isPage: (root: string) => boolean, inherited: 
   for (const item of items) {
     if (!('children' in item)) continue;
     const layout = item.directory ?? inherited;
-    if (item.kind === 'group' && item.root !== undefined && isPage(item.root)) return layout === 'none' ? undefined : { layout, group: item };
+    if (item.kind === 'group' && item.root !== undefined && isPage(item.root)) {
+      return layout === 'none' ? undefined : { layout, group: item };
+    }
     const below = findIn(item.children, isPage, layout);
     if (below) return below;
   }
