@@ -1,4 +1,5 @@
 import type { ChildKey, ElementKind, LABEL_KEY } from './nav-kinds';
+import type { Banner } from './banner-schema';
 import type { OpenApiValue } from './openapi-sources';
 
 // The shape of docs.json's `navigation`, as nav-schema.ts checks it. Written out by hand
@@ -34,6 +35,8 @@ export type DivisionConfig = ElementFields &
     href?: string;
     description?: string;
     default?: boolean;
+    /** On a language: its own banner, in place of the root one. */
+    banner?: Banner;
   };
 
 /** A link-only entry of `navigation.global`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bannerSchema } from './banner-schema';
 import { configObject, type IssueParams } from './config-object';
 import { didYouMean } from './did-you-mean';
 import type { NavigationConfig } from './nav-config';
@@ -24,7 +25,7 @@ const IGNORED: Record<ElementKind, string[]> = {
   anchor: ['color'],
   dropdown: ['color'],
   version: [],
-  language: ['banner', 'footer', 'navbar'],
+  language: ['footer', 'navbar'],
   product: [],
   menu: [],
   group: ['boost'],
@@ -131,6 +132,7 @@ function elementSchema(kind: ElementKind): z.ZodType {
   if (kind === 'group') Object.assign(shape, { expanded: z.boolean().optional(), root: label.optional(), groups: z.array(label).optional() });
   if (kind !== 'group' && kind !== 'root') Object.assign(shape, { href: label.optional(), description: z.string().optional() });
   if (kind === 'version' || kind === 'language') shape.default = z.boolean().optional();
+  if (kind === 'language') shape.banner = bannerSchema.optional();
   for (const key of CHILD_KEYS[kind]) shape[key] = childSchema(kind, key).optional();
   const ignored = kind === 'root' ? IGNORED.root : [...IGNORED_ON_ELEMENTS, ...IGNORED[kind]];
   const what = kind === 'root' ? '`navigation`' : kindName(kind);

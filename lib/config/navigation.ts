@@ -83,6 +83,7 @@ function division(kind: DivisionKind, value: Element, at: PathSegment[], fileAt:
     href: value.href,
     code,
     isDefault: value.default,
+    banner: kind === 'language' ? value.banner : undefined,
     ...common(value, at, fileAt),
     children: children(value, kind, at, fileAt),
   });

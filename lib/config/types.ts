@@ -4,6 +4,7 @@
  * JSON path of every element kept so later stages can report located problems.
  */
 
+import type { Banner } from './banner-schema';
 import type { DirectoryLayout } from './nav-config';
 
 /** A located build-time problem: the one error shape of the build-time layer. */
@@ -56,6 +57,8 @@ export type NavDivision = NavCommon & {
   code?: string;
   /** `default: true` on versions/languages. */
   isDefault?: boolean;
+  /** A language's own `banner` (replaces docs.json's root banner on its pages). */
+  banner?: Banner;
   children: NavItem[];
 };
 
