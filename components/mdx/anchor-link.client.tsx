@@ -22,7 +22,14 @@ export function AnchorLink({ id, label, name }: { id: string; label?: string; na
     );
   }
   return (
-    <a href={`#${id}`} className="anchor-link-copy" aria-label={label ?? `${strings.copyLink}: ${name ?? id}`} title={copied ? strings.linkCopied : strings.copyLink} data-copied={copied ? '' : undefined} onClick={copy}>
+    <a
+      href={`#${id}`}
+      className="anchor-link-copy"
+      aria-label={label ?? `${strings.copyLink}: ${name ?? id}`}
+      title={copied ? strings.linkCopied : strings.copyLink}
+      data-copied={copied ? '' : undefined}
+      onClick={copy}
+    >
       #
     </a>
   );

@@ -13,5 +13,13 @@ type Props = { label: 'copy' | 'copyCode' | 'copyUrl' | 'copyPrompt'; text?: str
  */
 export function CopyLabel({ label, text, targetSelector }: Props) {
   const strings: ControlStrings = useUiStrings();
-  return <CopyButton text={text} targetSelector={targetSelector} label={strings[label]} copiedLabel={strings.copied} failedLabel={strings.copyFailed} />;
+  return (
+    <CopyButton
+      text={text}
+      targetSelector={targetSelector}
+      label={strings[label]}
+      copiedLabel={strings.copied}
+      failedLabel={strings.copyFailed}
+    />
+  );
 }
