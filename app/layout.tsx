@@ -6,7 +6,7 @@ import { Footer } from '@/components/docs/footer';
 import { LocaleHtml } from '@/components/docs/locale-html.client';
 import { Navbar } from '@/components/docs/navbar';
 import { EditorSlot } from '@/components/editor/editor-slot';
-import { SiteBanner } from '@/components/docs/site-banner';
+import { SiteBanners } from '@/components/docs/site-banner';
 import { SkipLink } from '@/components/docs/skip-link.client';
 import { ThemeScript } from '@/components/docs/theme-script';
 import { hasGating, visibleSite } from '@/lib/auth/access';
@@ -62,7 +62,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </head>
       <body>
         <SkipLink />
-        {site.config?.banner && <SiteBanner banner={site.config.banner} />}
+        <SiteBanners site={site} viewer={viewer} map={languages} />
         {branding && <Navbar branding={branding} account={viewer && { signedIn: viewer.signedIn, name: viewer.name ?? viewer.email }} />}
         {children}
         {branding && <Footer branding={branding} />}

@@ -12,6 +12,7 @@ import { hrefOf } from '@/lib/site/page-href';
 import { getPageScopes } from '@/lib/i18n/page-scope';
 import { buildLayoutModel } from '@/lib/site/layout-model';
 import type { RouteEntry, Site } from '@/lib/site/types';
+import { DirectoryListing } from './directory-listing';
 import { DocsShell } from './docs-shell';
 import { EditPageLink } from './edit-page-link';
 import { Feedback } from './feedback.client';
@@ -54,7 +55,12 @@ export async function DocsPage({ site, route }: { site: Site; route: RouteEntry 
             {route.description && (!api || route.frontmatter?.description) && <p className="page-description">{route.description}</p>}
           </header>
           {isMdxEndpointPage(route) && <MdxPlaygroundSlot site={site} route={route} />}
-          {api ? <ApiReference site={site} route={route} intro={rendered?.content} variables={variables} /> : <div className="prose">{rendered?.content}</div>}
+          {api ? <ApiReference site={site} route={route} intro={rendered?.content} variables={variables} /> : (
+            <div className="prose">
+              {rendered?.content}
+              <DirectoryListing site={site} route={route} />
+            </div>
+          )}
           <footer className="page-foot">
             {(lastUpdated || editUrl) && (
               <div className="page-foot-meta">

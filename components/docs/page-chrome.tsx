@@ -42,7 +42,7 @@ export function TableOfContents({ items, strings = ENGLISH }: { items: TocItem[]
       <p className="toc-title">{strings.onThisPage}</p>
       <ul>
         {items.map((item) => (
-          <li key={item.id} className={item.depth === 3 ? 'toc-sub' : undefined}>
+          <li key={item.id} className={item.depth === 3 ? 'toc-sub' : undefined} data-view={item.view}>
             <a href={`#${item.id}`}>{item.text}</a>
           </li>
         ))}

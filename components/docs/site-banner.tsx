@@ -1,10 +1,14 @@
 import type { CSSProperties } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { InlineMarkdown } from '@/components/mdx/inline-markdown';
-import type { DocsConfig } from '@/lib/config/schema';
+import { visibleSite } from '@/lib/auth/access';
+import type { Viewer } from '@/lib/auth/viewer';
+import type { Banner } from '@/lib/config/banner-schema';
+import type { NavItem } from '@/lib/config/types';
+import type { LanguageMap } from '@/lib/i18n/language-of-path';
+import type { Site } from '@/lib/site/types';
 import { BannerDismiss } from './banner-dismiss.client';
-
-type Banner = NonNullable<DocsConfig['banner']>;
+import { LanguageBanner } from './language-banner.client';
 
 const STORAGE_KEY = 'lectern:banner-dismissed';
 
@@ -42,4 +46,32 @@ export function SiteBanner({ banner }: { banner: Banner }) {
       {banner.dismissible && <script dangerouslySetInnerHTML={{ __html: hide }} />}
     </>
   );
+}
+
+/**
+ * The banner of the page's language: a language of `navigation.languages` may carry its own
+ * `banner` (organize/settings-reference.mdx), which replaces docs.json's root one on its pages;
+ * the other languages show the root banner. The root layout does not know the URL, so each
+ * language's banner is rendered here and the client part shows the one of the URL's language (on
+ * a gated site, only the languages this reader may see are considered).
+ */
+export function SiteBanners({ site, viewer, map }: { site: Site; viewer?: Viewer; map?: LanguageMap }) {
+  const root = site.config?.banner;
+  const nav = viewer ? visibleSite(site, viewer).nav : site.nav;
+  const own = new Map<string, Banner>();
+  const walk = (items: NavItem[]) => {
+    for (const item of items) {
+      if (item.kind === 'language' && item.code && item.banner && !own.has(item.code)) own.set(item.code, item.banner);
+      if ('children' in item) walk(item.children);
+    }
+  };
+  walk(nav?.children ?? []);
+  if (!map || own.size === 0) return root ? <SiteBanner banner={root} /> : null;
+  const banners = Object.fromEntries(
+    [map.fallback, ...Object.values(map.segments)].flatMap((code) => {
+      const banner = own.get(code) ?? root;
+      return banner ? [[code, <SiteBanner key={code} banner={banner} />]] : [];
+    }),
+  );
+  return <LanguageBanner map={map} banners={banners} />;
 }

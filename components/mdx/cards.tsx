@@ -14,6 +14,8 @@ type CardProps = {
   cta?: string;
   arrow?: Flag;
   type?: keyof typeof CALLOUT_ICONS;
+  /** Extra classes from Lectern's own uses of a card (a directory listing's `directory-card`), never from MDX. */
+  className?: string;
   children?: ReactNode;
 };
 
@@ -21,12 +23,12 @@ type CardProps = {
  * A card: icon or image, title, text, and optionally a link over the whole card. The link is one
  * anchor stretched over the card by CSS, so links inside the text stay valid HTML (no `<a>` in `<a>`).
  */
-export function Card({ title, icon, color, href, horizontal, img, cta, arrow, type, children }: CardProps) {
+export function Card({ title, icon, color, href, horizontal, img, cta, arrow, type, className, children }: CardProps) {
   const external = !!href && /^https?:/i.test(href);
   const showArrow = !!href && toBool(arrow, external);
   const typed = type && type in CALLOUT_ICONS ? type : undefined;
   const iconName = icon ?? (typed ? CALLOUT_ICONS[typed] : undefined);
-  const classes = ['card', toBool(horizontal) && 'card-horizontal', href && 'card-linked', typed && `card-typed callout-${typed}`];
+  const classes = ['card', toBool(horizontal) && 'card-horizontal', href && 'card-linked', typed && `card-typed callout-${typed}`, className];
   const style = color ? ({ '--card-color': color } as CSSProperties) : undefined;
   return (
     <div className={classes.filter(Boolean).join(' ')} style={style}>

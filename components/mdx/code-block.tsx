@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { CopyButton } from '@/components/ui/copy-button.client';
+import { CopyLabel } from './copy-label.client';
 import { Icon } from '@/components/ui/icon';
 
 /** `<pre>` as the highlighter leaves it: the fence's options are data attributes (lib/content/code-meta.ts). */
@@ -31,7 +31,7 @@ export function CodeBlock({ children, ...props }: PreProps) {
           {props['data-icon'] && <Icon name={props['data-icon']} size={14} className="code-icon" />}
           {title ?? (language && language !== 'text' ? language : '')}
         </span>
-        {!has('data-nocopy') && <CopyButton targetSelector="pre" label="Copy code" />}
+        {!has('data-nocopy') && <CopyLabel targetSelector="pre" label="copyCode" />}
       </div>
       {has('data-expandable') ? (
         <>

@@ -30,7 +30,7 @@ function Field({ props, location }: { props: FieldProps; location?: string }) {
   return (
     <div className={`field${deprecated ? ' field-is-deprecated' : ''}`} id={id || undefined}>
       <div className="field-head">
-        {id && <AnchorLink id={id} label={`Copy link to ${name}`} />}
+        {id && <AnchorLink id={id} name={name} />}
         {toList(props.pre).map((label) => (
           <span key={label} className="field-label">{label}</span>
         ))}

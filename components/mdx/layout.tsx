@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { CopyButton } from '@/components/ui/copy-button.client';
+import { CopyLabel } from './copy-label.client';
 import { InlineMarkdown } from './inline-markdown';
 import { ViewPanel, ViewSelector as ViewSelectorClient } from './view.client';
 
@@ -66,7 +66,7 @@ export function Prompt({ description, icon, children }: { description?: string; 
       <div className="prompt-head">
         {icon && <Icon name={icon} size={16} />}
         <span className="prompt-description">{description && <InlineMarkdown text={description} />}</span>
-        <CopyButton targetSelector=".prompt-text" label="Copy prompt" />
+        <CopyLabel targetSelector=".prompt-text" label="copyPrompt" />
       </div>
       <div className="prompt-text">{children}</div>
     </div>

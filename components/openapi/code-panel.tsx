@@ -1,4 +1,4 @@
-import { CopyButton } from '@/components/ui/copy-button.client';
+import { CopyLabel } from '@/components/mdx/copy-label.client';
 import { Switcher } from './switcher.client';
 
 /** Highlighted HTML (from shiki, which escapes the source) ready to show. */
@@ -13,7 +13,7 @@ export const LANGUAGE_KEY = 'lectern:code-language';
 export function CodePanel({ html }: { html: string }) {
   return (
     <div className="oa-code" data-copy-root="">
-      <CopyButton targetSelector="pre" label="Copy" />
+      <CopyLabel targetSelector="pre" label="copy" />
       <div className="oa-code-body" dangerouslySetInnerHTML={{ __html: html }} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { CopyButton } from '@/components/ui/copy-button.client';
+import { CopyLabel } from '@/components/mdx/copy-label.client';
 
 type Props = {
   kind: 'endpoint' | 'webhook' | 'schema';
@@ -24,7 +24,7 @@ export function EndpointHeader({ kind, method, target, deprecated, version }: Pr
         {kind === 'schema' && <span className="method-badge method-hook oa-method">SCHEMA</span>}
         {method && <span className={`method-badge method-${method.toLowerCase()} oa-method`}>{method}</span>}
         <code className="oa-endpoint-url">{target}</code>
-        <CopyButton targetSelector=".oa-endpoint-url" label={kind === 'endpoint' ? 'Copy URL' : 'Copy'} />
+        <CopyLabel targetSelector=".oa-endpoint-url" label={kind === 'endpoint' ? 'copyUrl' : 'copy'} />
       </div>
     </div>
   );

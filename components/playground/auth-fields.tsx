@@ -1,5 +1,6 @@
 'use client';
 
+import { useUiStrings } from '@/components/docs/ui-strings-context.client';
 import type { SecuritySchemeModel } from '@/lib/openapi/page-model-types';
 import type { PlaygroundDto } from '@/lib/openapi/to-playground';
 import type { PlaygroundValues } from '@/lib/playground/values';
@@ -9,12 +10,13 @@ type Update = (change: (v: PlaygroundValues) => PlaygroundValues) => void;
 
 /** Credential fields for the chosen security alternative, and the opt-in "remember". */
 export function AuthFields({ dto, values, update, remember, setRemember }: { dto: PlaygroundDto; values: PlaygroundValues; update: Update; remember: boolean; setRemember: (r: boolean) => void }) {
+  const strings = useUiStrings();
   if (!dto.security.length) return null;
   const option = dto.security[values.authOption] ?? [];
   const set = (key: string, field: 'value' | 'username' | 'password', value: string) => update((v) => ({ ...v, auth: { ...v.auth, [key]: { ...v.auth[key], [field]: value } } }));
   return (
     <fieldset className="pg-section">
-      <legend>Authorization</legend>
+      <legend>{strings.authorization}</legend>
       {dto.security.length > 1 && (
         <FieldRow htmlFor="pg-auth-option" name="Method">
           <select id="pg-auth-option" className="pg-input" aria-label="Authorization method" value={values.authOption} onChange={(e) => update((v) => ({ ...v, authOption: Number(e.target.value) }))}>

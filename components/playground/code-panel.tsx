@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { CopyButton } from '@/components/ui/copy-button.client';
+import { CopyLabel } from '@/components/mdx/copy-label.client';
 import type { HarRequest } from '@/lib/openapi/build-request';
 
 type Generator = { print: (har: HarRequest, id: string) => { label: string; source: string } | undefined; ids: string[] };
@@ -47,7 +47,7 @@ export function CodePanel({ har, languages }: { har: HarRequest; languages?: str
         {samples.map((s, i) => (
           <button key={s.id} type="button" role="tab" aria-selected={s === current} onClick={() => setActive(i)}>{s.label}</button>
         ))}
-        <CopyButton text={current.source} label="Copy code" />
+        <CopyLabel text={current.source} label="copyCode" />
       </div>
       <pre className="pg-code-source" data-language={current.id}><code>{current.source}</code></pre>
     </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useUiStrings } from '@/components/docs/ui-strings-context.client';
 import type { IslandProps } from './types';
 
 /**
@@ -10,8 +11,12 @@ import type { IslandProps } from './types';
  */
 const Playground = dynamic(() => import('./playground').then((m) => m.Playground), {
   ssr: false,
-  loading: () => <p className="pg-loading">Loading the playground…</p>,
+  loading: () => <LoadingText />,
 });
+
+function LoadingText() {
+  return <p className="pg-loading">{useUiStrings().loadingPlayground}</p>;
+}
 
 export function PlaygroundLoader(props: IslandProps) {
   return <Playground {...props} />;

@@ -3,7 +3,7 @@ import { getRouteOperation, type RouteOperation } from '@/lib/playground/route-o
 import { getPlaygroundSettings } from '@/lib/playground/settings';
 import { joinServer } from '@/lib/openapi/build-request';
 import type { RouteEntry, Site } from '@/lib/site/types';
-import { CopyButton } from '@/components/ui/copy-button.client';
+import { CopyLabel } from '@/components/mdx/copy-label.client';
 import { PlaygroundLoader } from './playground-loader.client';
 import type { IslandSettings } from './types';
 import './playground.css';
@@ -37,7 +37,7 @@ export function PlaygroundPanel({ site, route, viewerAllowed = false, operation 
         <div className="pg-bar" data-copy-root="">
           <span className={`method-badge method-${dto.method.toLowerCase()}`}>{dto.method}</span>
           <code className="pg-url">{url}</code>
-          <CopyButton text={url} label="Copy URL" />
+          <CopyLabel text={url} label="copyUrl" />
         </div>
         <p className="pg-note">{note}</p>
       </section>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useMemo, useState } from 'react';
+import { useUiStrings } from '@/components/docs/ui-strings-context.client';
 import { buildRequest } from '@/lib/openapi/build-request';
 import { isProxied } from '@/lib/playground/send';
 import { toRequestInput } from '@/lib/playground/to-request-input';
@@ -18,6 +19,7 @@ import { useSend } from './use-send';
 /** The interactive playground: the client island of an endpoint page (loaded lazily). */
 export function Playground({ dto, settings, page, spec }: IslandProps) {
   const { values, update, remember, setRemember } = usePlaygroundValues(dto, spec, settings.prefill);
+  const strings = useUiStrings();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [timeoutS, setTimeoutS] = useState(30);
   const { exchange, send, cancel } = useSend();
@@ -47,9 +49,9 @@ export function Playground({ dto, settings, page, spec }: IslandProps) {
         <span className={`method-badge method-${dto.method.toLowerCase()}`}>{dto.method}</span>
         <code className="pg-url" title={fullUrl}>{fullUrl}</code>
         {busy ? (
-          <button key="cancel" type="button" className="pg-send pg-cancel" onClick={cancel}>Cancel</button>
+          <button key="cancel" type="button" className="pg-send pg-cancel" onClick={cancel}>{strings.cancel}</button>
         ) : (
-          <button key="send" type="submit" className="pg-send">Send</button>
+          <button key="send" type="submit" className="pg-send">{strings.send}</button>
         )}
       </div>
       <div className="pg-grid">

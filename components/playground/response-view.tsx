@@ -1,11 +1,13 @@
 'use client';
 
+import { useUiStrings } from '@/components/docs/ui-strings-context.client';
 import { formatSize, responseFileName } from '@/lib/playground/response-kind';
 import { ResponseBody } from './response-body';
 import type { Exchange } from './use-send';
 
 /** Status, time, size and headers, then the body. */
 export function ResponseView({ exchange }: { exchange: Exchange | undefined }) {
+  const strings = useUiStrings();
   if (!exchange) return null;
   if (exchange.failure && exchange.status === undefined) {
     return (
@@ -14,7 +16,7 @@ export function ResponseView({ exchange }: { exchange: Exchange | undefined }) {
       </div>
     );
   }
-  if (exchange.status === undefined) return <div className="pg-response" aria-live="polite"><p className="pg-help">Sending…</p></div>;
+  if (exchange.status === undefined) return <div className="pg-response" aria-live="polite"><p className="pg-help">{strings.sending}</p></div>;
   const tone = exchange.status >= 500 ? 'error' : exchange.status >= 400 ? 'warn' : 'ok';
   return (
     <div className="pg-response" aria-live="polite">

@@ -2,11 +2,14 @@
 
 import { useState } from 'react';
 
+type CopyButtonProps = { text?: string; targetSelector?: string; label?: string; copiedLabel?: string; failedLabel?: string };
+
 /**
  * Copies text to the clipboard. With `targetSelector`, it copies the text of the closest matching
  * element's descendant at click time, so server-rendered code never has to be duplicated into props.
+ * The words come from the caller (in the page's language); English when none are given.
  */
-export function CopyButton({ text, targetSelector, label = 'Copy' }: { text?: string; targetSelector?: string; label?: string }) {
+export function CopyButton({ text, targetSelector, label = 'Copy', copiedLabel = 'Copied', failedLabel = 'Press Ctrl+C' }: CopyButtonProps) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   async function copy(event: React.MouseEvent<HTMLButtonElement>) {
     const container = event.currentTarget.closest('[data-copy-root]');
@@ -21,7 +24,7 @@ export function CopyButton({ text, targetSelector, label = 'Copy' }: { text?: st
   }
   return (
     <button type="button" className="copy-button" onClick={copy} aria-label={label} data-state={state}>
-      {state === 'copied' ? 'Copied' : state === 'failed' ? 'Press Ctrl+C' : label}
+      {state === 'copied' ? copiedLabel : state === 'failed' ? failedLabel : label}
     </button>
   );
 }

@@ -56,6 +56,9 @@ const cases: Case[] = [
   { name: 'group objects in a group’s groups', text: nav({ groups: [{ group: 'G', pages: ['x'], groups: [{ group: 'H', pages: ['y'] }] }] }), want: { path: 'navigation.groups[0].groups', message: /access-group names \(strings\); nest groups as objects in `pages`$/ } },
   { name: 'wrong type for hidden', text: nav({ groups: [{ group: 'G', hidden: 'yes', pages: ['x'] }] }), want: { path: 'navigation.groups[0].hidden', message: /^found a string \("yes"\); `hidden` must be a boolean$/ } },
   { name: 'global link without href', text: nav({ pages: ['x'], global: { anchors: [{ anchor: 'Blog' }] } }), want: { path: 'navigation.global.anchors[0].href', message: /^missing required key `href`/ } },
+  // `directory` is one of Mintlify's three values (@mintlify/validation 0.1.878 refuses others), on any element.
+  { name: 'bad directory on a group', text: nav({ groups: [{ group: 'G', root: 'a', directory: 'cards', pages: ['x'] }] }), want: { path: 'navigation.groups[0].directory', message: /^found a string \("cards"\); `directory` must be `none`, `accordion` or `card` \(did you mean `card`\?\)$/ } },
+  { name: 'bad directory on navigation', text: nav({ directory: true, pages: ['x'] }), want: { path: 'navigation.directory', message: /^found a boolean \(true\); `directory` must be `none`, `accordion` or `card`$/ } },
   // Page entries
   { name: 'lowercase method', text: nav({ pages: ['index', 'get /users'] }), want: { path: 'navigation.pages[1]', line: 6, message: /^`get \/users`: HTTP methods are written in uppercase; write `GET \/users`$/ } },
   { name: 'operation path without a slash', text: nav({ pages: ['api.yaml POST users'] }), want: { path: 'navigation.pages[0]', message: /write `api\.yaml POST \/users`$/ } },

@@ -1,4 +1,5 @@
 import type { ChildKey, ElementKind, LABEL_KEY } from './nav-kinds';
+import type { Banner } from './banner-schema';
 import type { OpenApiValue } from './openapi-sources';
 
 // The shape of docs.json's `navigation`, as nav-schema.ts checks it. Written out by hand
@@ -7,7 +8,10 @@ import type { OpenApiValue } from './openapi-sources';
 /** A string in `pages` (see page-entry.ts) or a nested group. */
 export type PageEntryConfig = string | GroupConfig;
 
-type ElementFields = { icon?: string; hidden?: boolean; tag?: string; public?: boolean; openapi?: OpenApiValue };
+type ElementFields = { icon?: string; hidden?: boolean; tag?: string; public?: boolean; openapi?: OpenApiValue; directory?: DirectoryLayout };
+
+/** `directory` on any navigation element: how group root pages list their children (organize/navigation.mdx). */
+export type DirectoryLayout = 'none' | 'accordion' | 'card';
 
 export type GroupConfig = ElementFields & {
   group: string;
@@ -31,6 +35,8 @@ export type DivisionConfig = ElementFields &
     href?: string;
     description?: string;
     default?: boolean;
+    /** On a language: its own banner, in place of the root one. */
+    banner?: Banner;
   };
 
 /** A link-only entry of `navigation.global`. */
@@ -43,4 +49,4 @@ export type GlobalLinkConfig = { [K in 'tab' | 'anchor' | 'dropdown' | 'language
 
 export type GlobalConfig = { [K in 'tabs' | 'anchors' | 'dropdowns' | 'languages' | 'versions' | 'products']?: GlobalLinkConfig[] };
 
-export type NavigationConfig = ChildrenConfig & { openapi?: OpenApiValue; global?: GlobalConfig };
+export type NavigationConfig = ChildrenConfig & { openapi?: OpenApiValue; global?: GlobalConfig; directory?: DirectoryLayout };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bannerSchema } from './banner-schema';
 import { configObject, type IssueParams } from './config-object';
 import { didYouMean } from './did-you-mean';
 import type { NavigationConfig } from './nav-config';
@@ -9,19 +10,27 @@ import { isPlainObject, listCode } from './values';
 
 const label = z.string().min(1);
 
+/**
+ * `directory` (organize/navigation.mdx, "Directory listings"): Mintlify's schema allows it on
+ * `navigation` and on every element of the tree, as one of these three values
+ * (@mintlify/validation 0.1.878, `NAVIGATION_DIRECTORY`); any other value is refused there too.
+ */
+export const DIRECTORY_LAYOUTS = ['none', 'accordion', 'card'] as const;
+const directorySchema = z.enum(DIRECTORY_LAYOUTS);
+
 // Keys of the published schema that change nothing Lectern renders yet.
 const IGNORED: Record<ElementKind, string[]> = {
-  root: ['asyncapi', 'directory'],
+  root: ['asyncapi'],
   tab: ['searchable', 'align'],
   anchor: ['color'],
   dropdown: ['color'],
   version: [],
-  language: ['banner', 'footer', 'navbar'],
+  language: ['footer', 'navbar'],
   product: [],
   menu: [],
   group: ['boost'],
 };
-const IGNORED_ON_ELEMENTS = ['iconType', 'asyncapi', 'directory'];
+const IGNORED_ON_ELEMENTS = ['iconType', 'asyncapi'];
 
 const pageStringSchema = z.string().superRefine((entry, ctx) => {
   const parsed = parsePageEntry(entry);
@@ -114,6 +123,7 @@ function elementSchema(kind: ElementKind): z.ZodType {
     tag: z.string().optional(),
     public: z.boolean().optional(),
     openapi: openApiValueSchema.optional(),
+    directory: directorySchema.optional(),
   };
   // Mintlify's schema allows `global` links on the root and on every division (languages,
   // versions, tabs, anchors, dropdowns, menu items, products), never on a group.
@@ -122,6 +132,7 @@ function elementSchema(kind: ElementKind): z.ZodType {
   if (kind === 'group') Object.assign(shape, { expanded: z.boolean().optional(), root: label.optional(), groups: z.array(label).optional() });
   if (kind !== 'group' && kind !== 'root') Object.assign(shape, { href: label.optional(), description: z.string().optional() });
   if (kind === 'version' || kind === 'language') shape.default = z.boolean().optional();
+  if (kind === 'language') shape.banner = bannerSchema.optional();
   for (const key of CHILD_KEYS[kind]) shape[key] = childSchema(kind, key).optional();
   const ignored = kind === 'root' ? IGNORED.root : [...IGNORED_ON_ELEMENTS, ...IGNORED[kind]];
   const what = kind === 'root' ? '`navigation`' : kindName(kind);

@@ -33,6 +33,7 @@ function common(value: Element, at: PathSegment[], fileAt: FileAt): NavCommon {
     public: value.public,
     groups: accessGroups(value.groups),
     openapi: value.openapi === undefined ? undefined : toOpenApiSources(value.openapi),
+    directory: value.directory,
     jsonPath: formatJsonPath(at),
     file: fileAt(at),
   };
@@ -82,6 +83,7 @@ function division(kind: DivisionKind, value: Element, at: PathSegment[], fileAt:
     href: value.href,
     code,
     isDefault: value.default,
+    banner: kind === 'language' ? value.banner : undefined,
     ...common(value, at, fileAt),
     children: children(value, kind, at, fileAt),
   });
@@ -112,6 +114,7 @@ export function buildNavTree(config: DocsConfig, file: string | Locate = 'docs.j
     jsonPath: 'navigation',
     file: fileAt(at),
     openapi: nav.openapi === undefined ? undefined : toOpenApiSources(nav.openapi),
+    directory: nav.directory,
     public: config.public,
     groups: config.groups,
     children: children(nav, 'root', at, fileAt),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiSchema } from './api-schema';
+import { bannerSchema } from './banner-schema';
 import { configObject } from './config-object';
 import { navigationSchema } from './nav-schema';
 import { describeValue } from './values';
@@ -81,15 +82,7 @@ export const docsConfigSchema = configObject(
       },
       { what: '`footer`' },
     ).optional(),
-    banner: configObject(
-      {
-        content: text,
-        dismissible: z.boolean().optional(),
-        type: z.enum(['info', 'warning', 'critical']).optional(),
-        color: z.union([hex, lightDark('`banner.color`', hex)]).optional(),
-      },
-      { what: '`banner`' },
-    ).optional(),
+    banner: bannerSchema.optional(),
     redirects: z.array(configObject({ source: text, destination: text, permanent: z.boolean().optional() }, { what: 'a redirect' })).optional(),
     seo: configObject(
       { metatags: z.record(z.string(), z.string()).optional(), indexing: z.enum(['navigable', 'all']).optional() },

@@ -4,6 +4,9 @@
  * JSON path of every element kept so later stages can report located problems.
  */
 
+import type { Banner } from './banner-schema';
+import type { DirectoryLayout } from './nav-config';
+
 /** A located build-time problem: the one error shape of the build-time layer. */
 export type Problem = {
   severity: 'error' | 'warning';
@@ -38,6 +41,8 @@ export type NavCommon = {
   groups?: string[];
   /** Specs declared on this element itself (not inherited). */
   openapi?: OpenApiSource[];
+  /** `directory` as declared on this element (inherited down the tree: lib/config/directory.ts). */
+  directory?: DirectoryLayout;
 };
 
 export type DivisionKind = 'tab' | 'anchor' | 'dropdown' | 'version' | 'language' | 'product' | 'menu';
@@ -52,6 +57,8 @@ export type NavDivision = NavCommon & {
   code?: string;
   /** `default: true` on versions/languages. */
   isDefault?: boolean;
+  /** A language's own `banner` (replaces docs.json's root banner on its pages). */
+  banner?: Banner;
   children: NavItem[];
 };
 
@@ -118,6 +125,7 @@ export type NavRoot = {
   jsonPath: 'navigation';
   file: string;
   openapi?: OpenApiSource[];
+  directory?: DirectoryLayout;
   public?: boolean;
   groups?: string[];
   children: NavItem[];

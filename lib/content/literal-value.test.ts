@@ -28,10 +28,41 @@ describe('evaluateProgram', () => {
     ['{ [computed]: 1 }', undefined],
     ['{ get x() { return 1 } }', undefined],
     ['/regex/', undefined],
-    ['1 + 1', undefined],
+    // Built from literals without calling anything: what the page's JavaScript would give too.
+    ['1 + 1', 2],
+    ['"a" + 1', 'a1'],
     ['() => 1', undefined],
+    ['"x".length', undefined], // member access reads only literal objects' own keys
   ];
   test.each(cases)('%s → %j', (expression, want) => {
     expect(evaluateProgram(programOf(expression))).toEqual(want);
+  });
+});
+
+describe('evaluateProgram with a scope (a page\'s literal `export const`s)', () => {
+  const scope = new Map<string, Literal>([
+    ['name', 'Widgets'],
+    ['count', 3],
+    ['conf', { title: 'From object', items: ['A', 'B'], empty: null }],
+  ]);
+  const cases: [string, Literal | undefined][] = [
+    ['name', 'Widgets'],
+    ['`All ${name} (${count})`', 'All Widgets (3)'],
+    ['conf.title', 'From object'],
+    ['conf["items"][1]', 'B'],
+    ['conf.items', ['A', 'B']],
+    ['{ label: name, list: [count] }', { label: 'Widgets', list: [3] }],
+    ['"The " + name', 'The Widgets'],
+    ['conf.empty ?? name', 'Widgets'],
+    ['count ? name : "none"', 'Widgets'],
+    ['conf.missing', undefined],
+    ['conf.constructor', undefined], // never the prototype's properties
+    ['conf.items[5]', undefined],
+    ['`${conf}`', undefined], // an object is not stringified
+    ['other', undefined],
+    ['name.toUpperCase()', undefined],
+  ];
+  test.each(cases)('%s → %j', (expression, want) => {
+    expect(evaluateProgram(programOf(expression), scope)).toEqual(want);
   });
 });

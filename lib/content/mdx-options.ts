@@ -14,6 +14,7 @@ import { remarkAuthorIslands, type AuthorSink } from './remark-author-islands';
 import { remarkIconLibrary, type IconLibrary } from './remark-icon-library';
 import { remarkLiteralProps } from './remark-literal-props';
 import { remarkMermaid } from './remark-mermaid';
+import { remarkPageConstants } from './remark-page-constants';
 import { remarkSnippets } from './remark-snippets';
 import { remarkTreeList } from './remark-tree-list';
 import { remarkViews } from './remark-views';
@@ -62,6 +63,7 @@ export function buildMdxPlugins(toc: TocItem[], page: MdxPageOptions = {}): { re
       remarkMath,
       remarkHeadingIds,
       [remarkSnippets, { docsDir, file: page.file, variables: page.variables }],
+      remarkPageConstants,
       [remarkAuthorIslands, { docsDir, file: page.file ?? 'page.mdx', bodyLine: page.bodyLine, sink: page.authorSink ?? {} }],
       remarkLiteralProps,
       remarkMermaid,

@@ -3,7 +3,7 @@ import type { Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { SKIP, visit } from 'unist-util-visit';
 import { buildAuthorModule, type AuthorCodeError, type AuthorModule } from './author-module';
-import type { IslandSpec } from './author-scope';
+import { AUTHOR_COMPONENT_NAMES, type IslandSpec } from './author-scope';
 import { collectEsm } from './collect-esm';
 import { evaluateProgram } from './literal-value';
 import { isComponentName } from './known-components';
@@ -46,7 +46,7 @@ export function remarkAuthorIslands(options: AuthorIslandOptions) {
         return SKIP;
       }
       if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || !isComponentName(node.name)) return;
-      if (!names.has(node.name.split('.')[0])) return;
+      if (!names.has(node.name.split('.')[0]) && !usesAuthorCode(node, names)) return;
       const spec: IslandSpec = { x: add(node.name), component: true, label: `<${node.name}>`, at: at(options, node.position?.start.line) };
       for (const attr of node.attributes) {
         if (attr.type === 'mdxJsxExpressionAttribute') (spec.s ??= []).push(add(attr.value.replace(/^\s*\.\.\./, '')));
@@ -63,6 +63,36 @@ export function remarkAuthorIslands(options: AuthorIslandOptions) {
     const inBody = (e: AuthorCodeError) => (e.file === options.file && e.line ? { ...e, line: e.line + (options.bodyLine ?? 1) - 1 } : e);
     options.sink.module = built.error ? { error: inBody(built.error) } : { code: built.code, missing: built.missing.map(inBody) };
   };
+}
+
+/**
+ * A built-in component (one author code may use: AUTHOR_COMPONENT_NAMES) with a prop computed by the
+ * page's code (`title={name.toUpperCase()}`, `icon={pick()}`): the whole element runs as an island,
+ * so the prop gets its real value, as on Mintlify. Props built only from constants were resolved on
+ * the server already (remarkPageConstants), so only what needs code to run reaches here.
+ */
+function usesAuthorCode(node: Element, names: Set<string>): boolean {
+  if (names.size === 0 || !node.name || !(AUTHOR_COMPONENT_NAMES as readonly string[]).includes(node.name)) return false;
+  return node.attributes.some((attr) => {
+    if (attr.type !== 'mdxJsxAttribute' || !attr.value || typeof attr.value === 'string') return false;
+    if (evaluateProgram(attr.value.data?.estree as Program | undefined) !== undefined) return false;
+    return identifiersOf(attr.value.data?.estree as Program | undefined).some((name) => names.has(name));
+  });
+}
+
+/** Every identifier an expression mentions (a property name after `.` too: a harmless over-count). */
+function identifiersOf(program: Program | undefined): string[] {
+  const out: string[] = [];
+  if (program) visitEstree(program, (name) => out.push(name));
+  return out;
+}
+
+function visitEstree(node: unknown, found: (name: string) => void): void {
+  if (!node || typeof node !== 'object') return;
+  if (Array.isArray(node)) return node.forEach((n) => visitEstree(n, found));
+  const record = node as Record<string, unknown>;
+  if (record.type === 'Identifier' && typeof record.name === 'string') found(record.name);
+  for (const [key, value] of Object.entries(record)) if (key !== 'loc' && key !== 'range' && typeof value === 'object') visitEstree(value, found);
 }
 
 /**

@@ -34,6 +34,8 @@ export function remarkSnippets(this: { parse(text: string): unknown }, options: 
 
 function inline(tree: Root, options: InlineOptions, stack: string[]): void {
   const { bindings, values } = bindSnippetImports(tree, options, options.parse);
+  // The page's own imported values, for props built from them (remarkPageConstants).
+  if (stack.length === 0) tree.data = { ...tree.data, lecternImportedValues: values } as Root['data'];
   visit(tree, (node, index, parent) => {
     if (!parent || index === undefined) return;
     if (node.type === 'mdxjsEsm' && stack.length > 0) {

@@ -5,7 +5,7 @@ describe('remarkViews', () => {
   it('gives a page with several views one dropdown, the first view shown and the rest hidden', async () => {
     const html = await renderMdxToHtml('Intro.\n\n<View title="JavaScript" icon="js">\n  JS only.\n</View>\n\n<View title="Python">\n  Python only.\n</View>\n\n<View title="JavaScript">\n  More JS.\n</View>');
     expect(html.match(/<select/g)).toHaveLength(1);
-    expect(html).toMatch(/<p>Intro.<\/p>\s*<label class="view-selector">.*<option value="JavaScript" selected="">JavaScript<\/option><option value="Python">Python<\/option><\/select><\/label>\s*<section class="view" data-view="JavaScript">/);
+    expect(html).toMatch(/<p>Intro.<\/p>\s*<style>[^<]*<\/style><label class="view-selector">.*<option value="JavaScript" selected="">JavaScript<\/option><option value="Python">Python<\/option><\/select><\/label>\s*<section class="view" data-view="JavaScript">/);
     expect(html).toContain('<section class="view" data-view="Python" hidden=""><p>Python only.</p></section>');
     expect(html).toContain('<section class="view" data-view="JavaScript"><p>More JS.</p></section>');
   });

@@ -1,5 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { loadDocsIgnore } from './docs-ignore';
 
 /** Where a page lives: the docs folder, and the page file relative to it (for `./x.mdx` imports). */
 export type SnippetContext = { docsDir: string; file?: string };
@@ -15,10 +16,12 @@ export function snippetKind(source: string): SnippetKind {
 /**
  * The file an import source names, or `null` when there is none. `/snippets/x.mdx` resolves against
  * the docs folder and then its `content/` folder (the layout of Lectern's own site); `./x.mdx`
- * against the page's folder. A missing `.mdx` extension is tolerated. Paths never leave the folder.
+ * against the page's folder. A missing `.mdx` extension is tolerated. Paths never leave the folder,
+ * and a file `.mintignore` leaves out is not there.
  */
 export function resolveSnippet(source: string, context: SnippetContext): string | null {
   const root = path.resolve(context.docsDir);
+  const isIgnored = loadDocsIgnore(root);
   const bases = source.startsWith('.')
     ? [path.dirname(path.join(root, context.file ?? 'index.mdx'))]
     : [root, path.join(root, 'content')];
@@ -26,6 +29,7 @@ export function resolveSnippet(source: string, context: SnippetContext): string 
     const full = path.resolve(base, source.startsWith('/') ? `.${source}` : source);
     if (full !== root && !full.startsWith(root + path.sep)) continue;
     for (const candidate of [full, `${full}.mdx`, `${full}.md`]) {
+      if (isIgnored(path.relative(root, candidate).split(path.sep).join('/'))) continue;
       if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
     }
   }

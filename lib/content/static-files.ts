@@ -1,5 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { loadDocsIgnore } from './docs-ignore';
 
 /** Media the docs folder may serve, with their content types. Sources (.mdx, docs.json) never are. */
 export const STATIC_TYPES: Record<string, string> = {
@@ -23,7 +24,8 @@ export const STATIC_TYPES: Record<string, string> = {
 
 /**
  * Maps a URL path to a file in the docs folder (or its `content/`), refusing anything outside the
- * folder, dot-files, and extensions not listed above. Returns the absolute path and content type.
+ * folder, dot-files, files `.mintignore` leaves out, and extensions not listed above. Returns the
+ * absolute path and content type.
  */
 export function resolveStaticFile(docsDir: string, urlPath: string): { file: string; type: string } | null {
   let decoded: string;
@@ -37,9 +39,11 @@ export function resolveStaticFile(docsDir: string, urlPath: string): { file: str
   const ext = path.extname(parts[parts.length - 1]).slice(1).toLowerCase();
   const type = STATIC_TYPES[ext];
   if (!type) return null;
+  const isIgnored = loadDocsIgnore(path.resolve(docsDir));
   for (const base of [docsDir, path.join(docsDir, 'content')]) {
     const file = path.join(base, ...parts);
     if (!file.startsWith(base + path.sep)) continue;
+    if (isIgnored(path.relative(docsDir, file).split(path.sep).join('/'))) continue;
     if (existsSync(file) && statSync(file).isFile()) return { file, type };
   }
   return null;

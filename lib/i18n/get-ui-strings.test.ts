@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatNoResults, getUiStrings } from './get-ui-strings';
 import { baseLanguage, languageName, textDirection, toHtmlLang } from './locales';
 import { TRANSLATIONS } from './translations';
+import { CONTROL_TRANSLATIONS } from './translations-controls';
 import { ENGLISH, type UiStringKey } from './ui-strings';
 
 // Every code of Mintlify's `navigation.languages[].language` enum (@mintlify/validation 0.1.878).
@@ -18,6 +19,10 @@ describe('getUiStrings', () => {
     ['ja-JP', 'next', '次へ'],
     ['xx', 'onThisPage', 'On this page'],
     [undefined, 'search', 'Search…'],
+    ['fr', 'copyCode', 'Copier le code'],
+    ['fr-CA', 'send', 'Envoyer'],
+    ['zh-TW', 'copied', '已複製'],
+    ['xx', 'copyCode', 'Copy code'],
   ] as [string | undefined, UiStringKey, string][])('%s: %s is %s', (code, key, want) => {
     expect(getUiStrings(code)[key]).toBe(want);
   });
@@ -26,7 +31,7 @@ describe('getUiStrings', () => {
     const original = TRANSLATIONS.de;
     TRANSLATIONS.de = { next: 'Weiter' };
     try {
-      expect(getUiStrings('de')).toEqual({ ...ENGLISH, next: 'Weiter' });
+      expect(getUiStrings('de')).toEqual({ ...ENGLISH, ...CONTROL_TRANSLATIONS.de, next: 'Weiter' });
     } finally {
       TRANSLATIONS.de = original;
     }
@@ -35,8 +40,7 @@ describe('getUiStrings', () => {
   it('has a table with every string for every language Mintlify lists', () => {
     for (const code of MINTLIFY_CODES) {
       if (baseLanguage(code) === 'en') continue;
-      const table = TRANSLATIONS[baseLanguage(code)];
-      expect(table, code).toBeDefined();
+      const table = { ...TRANSLATIONS[baseLanguage(code)], ...CONTROL_TRANSLATIONS[baseLanguage(code)] };
       expect(Object.keys(table).sort(), code).toEqual(Object.keys(ENGLISH).sort());
     }
   });

@@ -1,5 +1,6 @@
 import { baseLanguage } from './locales';
 import { TRANSLATIONS } from './translations';
+import { CONTROL_TRANSLATIONS } from './translations-controls';
 import { ENGLISH, type UiStrings } from './ui-strings';
 
 /**
@@ -8,8 +9,8 @@ import { ENGLISH, type UiStrings } from './ui-strings';
  */
 export function getUiStrings(code: string | undefined): UiStrings {
   if (!code) return ENGLISH;
-  const table = TRANSLATIONS[baseLanguage(code)];
-  return table ? { ...ENGLISH, ...table } : ENGLISH;
+  const base = baseLanguage(code);
+  return { ...ENGLISH, ...TRANSLATIONS[base], ...CONTROL_TRANSLATIONS[base] };
 }
 
 /** `noResults` with the reader's query in place of `{query}`. */

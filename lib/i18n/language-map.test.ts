@@ -8,7 +8,7 @@ describe('buildLanguageMap', () => {
   it('maps the first segments of the other languages and defaults to the first language', async () => {
     const site = await loadSite(path.resolve(__dirname, '../../test/fixtures/lang-site'));
     const map = buildLanguageMap(site.nav)!;
-    expect(map).toEqual({ fallback: 'en', segments: { es: 'es', ar: 'ar' } });
+    expect(map).toEqual({ fallback: 'en', segments: { es: 'es', fr: 'fr', ar: 'ar' } });
   });
 
   it('is undefined for a site without languages', async () => {

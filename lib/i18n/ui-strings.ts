@@ -1,6 +1,6 @@
 /**
- * The interface's own words (not the author's content): search, table of contents, pager, 404 and
- * the division pickers. `{query}` in `noResults` is replaced by the reader's query.
+ * The interface's own words (not the author's content): search, table of contents, pager, 404,
+ * the division pickers and the page's controls. `{query}` in `noResults` is replaced by the reader's query.
  */
 export type UiStrings = {
   search: string;
@@ -16,6 +16,24 @@ export type UiStrings = {
   language: string;
   version: string;
   skipToContent: string;
+} & ControlStrings;
+
+/** The words on the page's controls: copy buttons, heading links, the playground's main buttons. */
+export type ControlStrings = {
+  copy: string;
+  copied: string;
+  copyFailed: string;
+  copyCode: string;
+  copyUrl: string;
+  copyLink: string;
+  linkCopied: string;
+  copyPrompt: string;
+  send: string;
+  cancel: string;
+  sending: string;
+  server: string;
+  authorization: string;
+  loadingPlayground: string;
 };
 
 export type UiStringKey = keyof UiStrings;
@@ -35,4 +53,18 @@ export const ENGLISH: UiStrings = {
   language: 'Language',
   version: 'Version',
   skipToContent: 'Skip to content',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyFailed: 'Press Ctrl+C',
+  copyCode: 'Copy code',
+  copyUrl: 'Copy URL',
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied',
+  copyPrompt: 'Copy prompt',
+  send: 'Send',
+  cancel: 'Cancel',
+  sending: 'Sending…',
+  server: 'Server',
+  authorization: 'Authorization',
+  loadingPlayground: 'Loading the playground…',
 };

@@ -8,6 +8,8 @@ import { parseApiValue } from '../content/mdx-endpoint';
 import { attachFrontmatterApi, toApiRouteEntry } from './api-pages';
 import type { OpenApiSource, Problem } from '../config/types';
 import { readPageSource } from '../content/page-source';
+import { parseFrontmatter } from '../content/frontmatter';
+import { loadDocsIgnore } from '../content/docs-ignore';
 import { findPageFile, pageUrl } from '../content/page-file';
 import { collectPages } from './collect-pages';
 import { collectCustomAssets } from './custom-assets';
@@ -43,9 +45,16 @@ export async function loadSite(docsDir: string): Promise<Site> {
   const specs: Map<string, LoadedSpec> = expanded.specs;
 
   const listedFiles = new Set<string>();
+  const isIgnored = loadDocsIgnore(dir);
   for (const placed of collectPages(nav)) {
     const { page } = placed;
     const file = findPageFile(dir, page.entry);
+    // An ignored file is not part of the site: the entry is as broken as one naming no file.
+    if (file && isIgnored(file)) {
+      const message = `page "${page.entry}" not found: ${file} is excluded by .mintignore (or Mintlify's default ignored files); remove the entry or the pattern`;
+      problems.push({ severity: 'error', file: page.file, path: page.jsonPath, line: page.line, message });
+      continue;
+    }
     if (!file) {
       problems.push({
         severity: 'error',
