@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { isDemoApiEnabled } from './app/demo-api/_lib/enabled';
+import { READER_REWRITES } from './lib/auth/reader-route';
 import { STATIC_TYPES } from './lib/content/static-files';
 import { checkProductionSafety, formatSafetyReport } from './lib/production-safety';
 
@@ -79,7 +80,11 @@ export default function config(phase: string): NextConfig {
       return {
         // Off this site, `/demo-api/*` is any other missing page: the docs 404, before the route
         // files are matched (the route wrapper checks again at run time; app/demo-api/_lib/enabled.ts).
-        beforeFiles: isDemoApiEnabled(process.env, process.cwd()) ? [] : [{ source: '/demo-api/:path*', destination: '/_lectern/not-found/:path*' }],
+        // Then the reader route or a refusal, as proxy.ts decided (lib/auth/reader-route.ts).
+        beforeFiles: [
+          ...(isDemoApiEnabled(process.env, process.cwd()) ? [] : [{ source: '/demo-api/:path*', destination: '/_lectern/not-found/:path*' }]),
+          ...READER_REWRITES,
+        ],
         afterFiles: [
           { source: `/:file((?!_next/|docs-files/).+\\.(?:${assetPattern}))`, destination: '/docs-files/:file' },
           // `<page>.md`: the Markdown variant of every page, for AI readers (see app/md).

@@ -1,0 +1,23 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { hasGating } from '@/lib/auth/access';
+import { ROUTE_HEADER, routeRequest } from '@/lib/auth/reader-route';
+import { getAuthSettings } from '@/lib/auth/settings';
+import { getSite } from '@/lib/site/get-site';
+
+/**
+ * Sends each docs request to the render that fits its reader (issue 12): the prerendered public
+ * pages for everyone, except a signed-in reader of a site with gating, whose pages are rendered per
+ * request at the internal reader route (lib/auth/reader-route). A URL naming that route is answered
+ * as a missing page, so no reader picks a render by URL. Access is never decided here: each route
+ * checks it where it reads the data (docs/design/architecture.md). The decision travels to
+ * next.config.ts's rewrites as a request header that this function always sets or removes.
+ */
+export async function proxy(request: NextRequest) {
+  // Sign-in off (the own site, a fixture built without it): every reader is the signed-out one.
+  const perReader = getAuthSettings().enabled && hasGating(await getSite());
+  const routing = routeRequest(request.nextUrl.pathname, request.cookies.getAll().map((c) => c.name), perReader);
+  const headers = new Headers(request.headers);
+  if (routing === 'pass') headers.delete(ROUTE_HEADER);
+  else headers.set(ROUTE_HEADER, routing);
+  return NextResponse.next({ request: { headers } });
+}
