@@ -7,20 +7,19 @@ type Account = { signedIn: boolean; name?: string };
 
 /**
  * "Sign in" (back to this page afterwards) or the reader's name, both opening the account page.
- * The reader is asked for here, in the browser (Auth.js's `/api/auth/session`, which answers
- * `null` without a session), not in the server render: a page's HTML then never depends on who
- * reads it, which is what lets public pages be prerendered and shared (issue 12).
+ * The reader is asked for here, in the browser (app/api/auth/reader), not in the server render:
+ * a page's HTML then never depends on who reads it, which is what lets public pages be
+ * prerendered and shared (issue 12).
  */
 export function AccountLink() {
   const pathname = usePathname() ?? '/';
   const [account, setAccount] = useState<Account>({ signedIn: false });
   useEffect(() => {
     let live = true;
-    fetch('/api/auth/session', { credentials: 'same-origin', cache: 'no-store' })
+    fetch('/api/auth/reader', { credentials: 'same-origin', cache: 'no-store' })
       .then((response) => (response.ok ? response.json() : null))
-      .then((session: { user?: { name?: string | null; email?: string | null } } | null) => {
-        const user = session?.user;
-        if (live && user) setAccount({ signedIn: true, name: user.name ?? user.email ?? undefined });
+      .then((reader: Account | null) => {
+        if (live && reader?.signedIn) setAccount({ signedIn: true, name: reader.name });
       })
       // No answer: the reader stays shown as signed out; the page itself never depends on it.
       .catch(() => undefined);
