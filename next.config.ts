@@ -63,6 +63,10 @@ export default function config(phase: string): NextConfig {
     // A separate output folder per docs folder, so the corpus sites build beside the own site.
     distDir,
     poweredByHeader: false,
+    // A prerendered or cached page carries an ETag, a hash of its bytes, and the bytes hold the URL:
+    // a gated page's 404 and a missing page's would then differ in a header (e2e/security/auth's
+    // gated-404-equals-missing-404). Shared caches revalidate on s-maxage instead.
+    generateEtags: false,
     typedRoutes: false,
     // `npm test` runs `tsc --noEmit` as its own step; the build does not type-check twice.
     typescript: { ignoreBuildErrors: true, tsconfigPath: tsconfigFor(distDir) },

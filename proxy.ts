@@ -21,3 +21,11 @@ export async function proxy(request: NextRequest) {
   else headers.set(ROUTE_HEADER, routing);
   return NextResponse.next({ request: { headers } });
 }
+
+export const config = {
+  // Never Next's files, nor the app's own routes (APIs, uploads, agent jobs): those never depend on
+  // the reader route, and a proxy in front of a route makes Next read a request body before the
+  // route can refuse it (the demo API's upload cap). Must stay in step with OTHER_PREFIXES of
+  // lib/auth/reader-route.ts, which routeRequest also checks.
+  matcher: ['/((?!_next/static/|_next/image|api/auth/|api/playground/|api/site/|api/search$|md/|v1/|v2/|demo-api(?:/|$)|docs-files/|pull/|login(?:/|$)).*)'],
+};
