@@ -23,9 +23,24 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
+  // Only the requests the proxy can change: a session cookie (the reader route), a routing header
+  // sent by the client (removed here, so it can never pick a route or poison a shared cache's copy
+  // of a public page), a path that may spell the internal route (`_lectern`, `%5Flectern`). Every
+  // other request reaches the prerendered pages without running any code of ours (issue 12).
   // Never Next's files, nor the app's own routes (APIs, uploads, agent jobs): those never depend on
   // the reader route, and a proxy in front of a route makes Next read a request body before the
-  // route can refuse it (the demo API's upload cap). Must stay in step with OTHER_PREFIXES of
-  // lib/auth/reader-route.ts, which routeRequest also checks.
-  matcher: ['/((?!_next/static/|_next/image|api/auth/|api/playground/|api/site/|api/search$|md/|v1/|v2/|demo-api(?:/|$)|docs-files/|pull/|login(?:/|$)).*)'],
+  // route can refuse it (the demo API's upload cap). In step with OTHER_PREFIXES of
+  // lib/auth/reader-route.ts, which routeRequest checks as well. Next reads this object without
+  // running the file: literals only.
+  matcher: [
+    {
+      source: '/((?!_next/static/|_next/image|api/auth/|api/playground/|api/site/|api/search$|md/|v1/|v2/|demo-api(?:/|$)|docs-files/|pull/|login(?:/|$)).*)',
+      has: [{ type: 'header', key: 'cookie', value: '.*authjs\\.session-token.*' }],
+    },
+    {
+      source: '/((?!_next/static/|_next/image|api/auth/|api/playground/|api/site/|api/search$|md/|v1/|v2/|demo-api(?:/|$)|docs-files/|pull/|login(?:/|$)).*)',
+      has: [{ type: 'header', key: 'x-lectern-route' }],
+    },
+    { source: '/((?!_next/).*[_%].*)' },
+  ],
 };

@@ -12,8 +12,9 @@ export const NOT_FOUND_PREFIX = '/_lectern/not-found';
 
 /**
  * The request header by which proxy.ts tells next.config.ts's rewrites where a request goes
- * (`reader` or `refuse`). The proxy sets or removes it on every request, so a client cannot
- * choose; and the reader route reads the session itself, so the choice never grants access.
+ * (`reader` or `refuse`). The proxy runs on every request that carries it and sets or removes
+ * it, so a client cannot choose; and the reader route reads the session itself, so the choice
+ * never grants access.
  * A rewrite in the proxy itself would be simpler, but Next 16 treats a proxy rewrite as external
  * when the server listens on a loopback address (it names the destination `localhost`, the
  * server `127.0.0.1`), and the request would loop through the proxy.
