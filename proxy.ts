@@ -34,11 +34,11 @@ export const config = {
   // running the file: literals only.
   matcher: [
     {
-      source: '/((?!_next/static/|_next/image|api/auth/|api/playground/|api/site/|api/search$|md/|v1/|v2/|demo-api(?:/|$)|docs-files/|pull/|login(?:/|$)).*)',
+      source: '/((?!_next/static/|_next/image|api/auth/|api/editor/|api/playground/|api/site/|api/search$|md/|v1/project/|v2/agent/|demo-api(?:/|$)|docs-files/|pull/|login(?:/|$)).*)',
       has: [{ type: 'header', key: 'cookie', value: '.*authjs\\.session-token.*' }],
     },
     {
-      source: '/((?!_next/static/|_next/image|api/auth/|api/playground/|api/site/|api/search$|md/|v1/|v2/|demo-api(?:/|$)|docs-files/|pull/|login(?:/|$)).*)',
+      source: '/((?!_next/static/|_next/image|api/auth/|api/editor/|api/playground/|api/site/|api/search$|md/|v1/project/|v2/agent/|demo-api(?:/|$)|docs-files/|pull/|login(?:/|$)).*)',
       has: [{ type: 'header', key: 'x-lectern-route' }],
     },
     { source: '/((?!_next/).*[_%].*)' },

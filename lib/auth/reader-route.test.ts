@@ -44,6 +44,8 @@ describe('isDocsPath', () => {
     ['/api/guide', true],
     ['/api/auth/session', false],
     ['/v2/agent/p/jobs', false],
+    // A version prefix is the docs site's own (lib/site/reserved-routes).
+    ['/v2/guide', true],
     ['/docs-files/team/plan-chart.svg', false],
     ['/sitemap.xml', false],
   ] as const)('%s → %s', (path, want) => {
