@@ -9,7 +9,7 @@
 // Each case: 20 keep-alive connections, each sending its next request as soon as the last answer
 // is read, for a fixed time after a 1 s warm-up. Latency is per request (p50, p99).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -139,6 +139,8 @@ async function main() {
     process.exit(1);
   }
   const root = mkdtempSync(path.join(os.tmpdir(), 'lectern-bench-nginx-'));
+  // nginx's worker drops to an unprivileged user when started as root: it must be able to read the pages.
+  chmodSync(root, 0o755);
   const next = startNext();
   let nginx: ChildProcess | undefined;
   try {
@@ -155,7 +157,9 @@ async function main() {
     await waitFor(`http://127.0.0.1:${NGINX_PORT}/case-0`);
     const rows: string[][] = [['case', 'bytes', 'next req/s', 'p50 ms', 'p99 ms', 'nginx req/s', 'p50 ms', 'p99 ms', 'ratio', 'goal']];
     for (const [i, c] of CASES.entries()) {
-      const bytes = (await fetch(`http://127.0.0.1:${NGINX_PORT}/case-${i}`).then((r) => r.arrayBuffer())).byteLength;
+      const fromNginx = await fetch(`http://127.0.0.1:${NGINX_PORT}/case-${i}`);
+      if (fromNginx.status !== 200) throw new Error(`nginx answered ${fromNginx.status} for ${c.name}: see ${root}/error.log`);
+      const bytes = (await fromNginx.arrayBuffer()).byteLength;
       const n = await load(NEXT_PORT, c.url, c.member ? cookie : '', SECONDS);
       const x = await load(NGINX_PORT, `/case-${i}`, '', SECONDS);
       const ratio = n.rps / x.rps;
