@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { isDemoApiEnabled } from './app/demo-api/_lib/enabled';
+import { READER_REWRITES } from './lib/auth/reader-route';
 import { STATIC_TYPES } from './lib/content/static-files';
 import { checkProductionSafety, formatSafetyReport } from './lib/production-safety';
 
@@ -62,6 +63,10 @@ export default function config(phase: string): NextConfig {
     // A separate output folder per docs folder, so the corpus sites build beside the own site.
     distDir,
     poweredByHeader: false,
+    // A prerendered or cached page carries an ETag, a hash of its bytes, and the bytes hold the URL:
+    // a gated page's 404 and a missing page's would then differ in a header (e2e/security/auth's
+    // gated-404-equals-missing-404). Shared caches revalidate on s-maxage instead.
+    generateEtags: false,
     typedRoutes: false,
     // `npm test` runs `tsc --noEmit` as its own step; the build does not type-check twice.
     typescript: { ignoreBuildErrors: true, tsconfigPath: tsconfigFor(distDir) },
@@ -89,6 +94,8 @@ export default function config(phase: string): NextConfig {
             has: [{ type: 'header' as const, key: 'accept', value: '(?:.*[,\\s])?text/markdown(?:[;,\\s].*)?' }],
             destination: '/md/:page',
           },
+          // Then the reader route or a refusal, as proxy.ts decided (lib/auth/reader-route.ts).
+          ...READER_REWRITES,
         ],
         afterFiles: [
           { source: `/:file((?!_next/|docs-files/).+\\.(?:${assetPattern}))`, destination: '/docs-files/:file' },

@@ -10,7 +10,7 @@ import { SiteBanners } from '@/components/docs/site-banner';
 import { SkipLink } from '@/components/docs/skip-link.client';
 import { ThemeScript } from '@/components/docs/theme-script';
 import { hasGating, visibleSite } from '@/lib/auth/access';
-import { getViewerFor } from '@/lib/auth/get-viewer';
+import { ANONYMOUS } from '@/lib/auth/viewer';
 import { getUiStrings } from '@/lib/i18n/get-ui-strings';
 import { buildLanguageMap } from '@/lib/i18n/language-map';
 import { buildBranding } from '@/lib/site/branding';
@@ -37,12 +37,14 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const site = await getSite();
   const branding = site.config ? buildBranding(site.config) : null;
-  // Only a site with gating reads the reader here (which makes it render per request).
-  const viewer = hasGating(site) ? await getViewerFor(site) : undefined;
+  // This shell never reads the reader: it wraps the prerendered public pages as well as the
+  // per-reader ones (issue 12). A gated site's navbar gets an account link that finds its reader
+  // in the browser.
+  const gated = hasGating(site);
   const colors = branding?.colors;
-  // `<html lang/dir>` and the shared interface strings follow the URL's language (LocaleHtml);
-  // on a gated site, from the languages this reader may see.
-  const languages = buildLanguageMap(viewer ? visibleSite(site, viewer).nav : site.nav);
+  // `<html lang/dir>` and the shared interface strings follow the URL's language (LocaleHtml); on
+  // a gated site, from the languages a signed-out reader may see, so no gated language is named.
+  const languages = buildLanguageMap(gated ? visibleSite(site, ANONYMOUS).nav : site.nav);
   const codes = languages ? [languages.fallback, ...Object.values(languages.segments)] : [];
   const strings = Object.fromEntries(codes.map((code) => [code, getUiStrings(code)]));
   const cssVars = colors ? `:root{--primary:${colors.primary};--primary-light:${colors.light};--primary-dark:${colors.dark}}` : '';
@@ -62,8 +64,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </head>
       <body>
         <SkipLink />
-        <SiteBanners site={site} viewer={viewer} map={languages} />
-        {branding && <Navbar branding={branding} account={viewer && { signedIn: viewer.signedIn, name: viewer.name ?? viewer.email }} />}
+        {/* Banners of the languages a signed-out reader may see: this shell is shared by every reader. */}
+        <SiteBanners site={site} viewer={gated ? ANONYMOUS : undefined} map={languages} />
+        {branding && <Navbar branding={branding} account={gated} />}
         {children}
         {branding && <Footer branding={branding} />}
         <EditorSlot />

@@ -1,6 +1,7 @@
 import { compileMDX } from 'next-mdx-remote/rsc';
 import { mdxComponents } from '@/components/mdx';
 import { AuthorCode } from '@/components/mdx/author-island.client';
+import { rememberCompiled } from '@/lib/content/compiled-cache';
 import type { AuthorSink } from '@/lib/content/remark-author-islands';
 import { applyVariables, buildMdxPlugins, escapeHeadingIds, type MdxPageOptions } from '@/lib/content/mdx-options';
 import type { TocItem } from '@/lib/content/toc';
@@ -9,8 +10,14 @@ import type { TocItem } from '@/lib/content/toc';
  * Compiles one page body. Returns the rendered content and its headings; a syntax error in an
  * author's MDX becomes a visible, located message on the page instead of a crashed build. A page
  * with author JavaScript gets its bundle through `AuthorCode`, for its islands to run in the browser.
+ * Compiled once per server process (lib/content/compiled-cache): pages rendered per request for a
+ * signed-in reader reuse it.
  */
-export async function renderMdx(body: string, file: string, bodyLine: number, variables?: Record<string, string>, page: MdxPageOptions = {}) {
+export function renderMdx(body: string, file: string, bodyLine: number, variables?: Record<string, string>, page: MdxPageOptions = {}) {
+  return rememberCompiled([file, bodyLine, body, variables ?? null, page], () => compileBody(body, file, bodyLine, variables, page));
+}
+
+async function compileBody(body: string, file: string, bodyLine: number, variables?: Record<string, string>, page: MdxPageOptions = {}) {
   const toc: TocItem[] = [];
   const author: AuthorSink = {};
   try {

@@ -9,11 +9,12 @@ function isExternal(href: string) {
   return /^[a-z][a-z0-9+.-]*:/i.test(href);
 }
 
-/** The reader, on a site with gating: the navbar then links to sign-in or the account page. */
-export type NavbarAccount = { signedIn: boolean; name?: string };
-
-/** The top bar: logo or name, links, the primary call to action, the account link and the theme switch. */
-export function Navbar({ branding, account }: { branding: Branding; account?: NavbarAccount }) {
+/**
+ * The top bar: logo or name, links, the primary call to action, the account link (on a site with
+ * gating) and the theme switch. It is the same for every reader, so pages that hold it can be
+ * prerendered: the account link finds its reader in the browser.
+ */
+export function Navbar({ branding, account }: { branding: Branding; account?: boolean }) {
   const home = branding.logo?.href && !isExternal(branding.logo.href) ? branding.logo.href : '/';
   return (
     <header className="navbar">
@@ -42,7 +43,7 @@ export function Navbar({ branding, account }: { branding: Branding; account?: Na
             </a>
           )}
         </nav>
-        {account && <AccountLink signedIn={account.signedIn} name={account.name} />}
+        {account && <AccountLink />}
         {!branding.appearance.strict && <ThemeToggle />}
       </div>
     </header>

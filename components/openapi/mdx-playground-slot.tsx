@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { PlaygroundPanel } from '@/components/playground/playground-panel';
-import { getViewerFor } from '@/lib/auth/get-viewer';
+import { getRenderViewer } from '@/lib/auth/render-viewer';
 import { canUsePlayground, playgroundSettings } from '@/lib/auth/playground-access';
 import { applyVariables } from '@/lib/content/apply-variables';
 import { findEndpointFields } from '@/lib/content/endpoint-fields';
@@ -12,13 +12,13 @@ import type { RouteEntry, Site } from '@/lib/site/types';
 /**
  * The playground of a hand-written endpoint page (frontmatter `api`, docs/docs-json.md `api.mdx`):
  * the page's `ParamField`s become a synthetic operation (lib/content/mdx-endpoint) that the
- * same panel renders. Access is decided as on generated pages, by lib/auth.
+ * same panel renders. Access is decided as on generated pages, by lib/auth, for the page's reader.
  */
 export async function MdxPlaygroundSlot({ site, route }: { site: Site; route: RouteEntry }) {
   const variables = (site.config as { variables?: Record<string, string> } | null)?.variables;
   const tree = parseMdx(applyVariables(readPageSource(path.join(site.docsDir, route.file)).body, variables));
   const operation = getRouteOperation(site, route, tree ? findEndpointFields(tree) : []);
   if (!operation) return null;
-  const allowed = canUsePlayground(route, await getViewerFor(site), playgroundSettings(site));
+  const allowed = canUsePlayground(route, getRenderViewer(), playgroundSettings(site));
   return <PlaygroundPanel site={site} route={route} viewerAllowed={allowed} operation={operation} />;
 }

@@ -1,5 +1,5 @@
 import { PlaygroundPanel } from '@/components/playground/playground-panel';
-import { getViewerFor } from '@/lib/auth/get-viewer';
+import { getRenderViewer } from '@/lib/auth/render-viewer';
 import { canUsePlayground, playgroundSettings } from '@/lib/auth/playground-access';
 import type { LoadedSpec } from '@/lib/openapi/types';
 import type { RouteEntry, Site } from '@/lib/site/types';
@@ -14,9 +14,10 @@ export type PlaygroundSlotProps = {
 /**
  * The playground of an endpoint page (components/playground): a lazily loaded island fed the
  * operation's DTO. Whether this reader may use an `auth` playground is decided here, on the
- * server; on a site without gating no cookie is read and the page stays static.
+ * server, for the reader the page is rendered for (lib/auth/render-viewer): no cookie is read, so
+ * the public page stays static.
  */
-export async function PlaygroundSlot({ site, route }: PlaygroundSlotProps) {
-  const allowed = canUsePlayground(route, await getViewerFor(site), playgroundSettings(site));
+export function PlaygroundSlot({ site, route }: PlaygroundSlotProps) {
+  const allowed = canUsePlayground(route, getRenderViewer(), playgroundSettings(site));
   return <PlaygroundPanel site={site} route={route} viewerAllowed={allowed} />;
 }

@@ -8,7 +8,16 @@ import type { SearchDocument } from './search-options';
 type StoredFields = Pick<SearchDocument, 'url' | 'kind' | 'title' | 'heading' | 'snippet' | 'method' | 'path'>;
 export type SearchHit = StoredFields & { id: string; terms: string[]; score: number };
 
-const indexes = new WeakMap<Site, Promise<MiniSearch<SearchDocument>>>();
+// On globalThis: Next bundles the search route and the start-up hook (instrumentation.ts)
+// separately, and the index warmed at start must be the one the route finds.
+const INDEXES = Symbol.for('lectern.searchIndexes');
+const shared = globalThis as typeof globalThis & { [INDEXES]?: WeakMap<Site, Promise<MiniSearch<SearchDocument>>> };
+const indexes = (shared[INDEXES] ??= new WeakMap());
+
+/** Loads the site's search index now (at server start), so the first query does not wait for it. */
+export async function warmSearchIndex(site: Site): Promise<void> {
+  await getIndex(site);
+}
 
 /**
  * The site's index, once per loaded site: the one built at build time when it matches what is

@@ -1,0 +1,77 @@
+import { STATIC_TYPES } from '../content/static-files';
+import { reservedOwner } from '../site/reserved-routes';
+
+/**
+ * Where docs pages are rendered per request, for a signed-in reader of a site with gating. The
+ * proxy (proxy.ts) rewrites such a reader's docs URLs here; everyone else is served the public,
+ * prerendered pages of app/(docs)/[[...slug]]. A URL may never name this prefix itself.
+ */
+export const READER_PREFIX = '/_lectern/reader';
+
+/** What a forged request for the reader prefix is rewritten to: a path no page has, so the docs 404. */
+export const NOT_FOUND_PREFIX = '/_lectern/not-found';
+
+/**
+ * The request header by which proxy.ts tells next.config.ts's rewrites where a request goes
+ * (`reader` or `refuse`). The proxy runs on every request that carries it and sets or removes
+ * it, so a client cannot choose; and the reader route reads the session itself, so the choice
+ * never grants access.
+ * A rewrite in the proxy itself would be simpler, but Next 16 treats a proxy rewrite as external
+ * when the server listens on a loopback address (it names the destination `localhost`, the
+ * server `127.0.0.1`), and the request would loop through the proxy.
+ */
+export const ROUTE_HEADER = 'x-lectern-route';
+
+/** next.config.ts `rewrites().beforeFiles`: where each ROUTE_HEADER value sends the request. */
+export const READER_REWRITES = [
+  { source: '/:path*', has: [{ type: 'header' as const, key: ROUTE_HEADER, value: 'refuse' }], destination: `${NOT_FOUND_PREFIX}/:path*` },
+  { source: '/:path*', has: [{ type: 'header' as const, key: ROUTE_HEADER, value: 'reader' }], destination: `${READER_PREFIX}/:path*` },
+];
+
+/** Auth.js's session cookie (plain or `__Secure-`, possibly split into `.0`, `.1` chunks). */
+const SESSION_COOKIE = /^(?:__Secure-)?authjs\.session-token(?:\.\d+)?$/;
+
+/**
+ * Routes of the app that are not docs pages: the proxy leaves them alone (each reads the reader
+ * itself where it needs to). Everything else reaches the docs catch-all, as it always did; `/v2/…`
+ * outside the agent API is a docs site's (lib/site/reserved-routes), so only the app's own
+ * prefixes are listed.
+ */
+const OTHER_PREFIXES = ['/_next/', '/api/auth/', '/api/editor/', '/api/playground/', '/api/site/', '/md/', '/v1/project/', '/v2/agent/', '/demo-api/', '/docs-files/', '/pull/'];
+const OTHER_PATHS = new Set(['/api/search', '/login', '/llms.txt', '/robots.txt', '/sitemap.xml', '/demo-api']);
+// next.config.ts sends these to /docs-files and /md before the catch-all: files beside pages, `.md` twins.
+const FILE_OR_MARKDOWN = new RegExp(`\\.(?:${[...Object.keys(STATIC_TYPES), 'json', 'yaml', 'yml', 'css', 'js', 'md'].join('|')})$`, 'i');
+
+/** The proxy's decision for one request: leave it, render it for its reader, or answer as a missing page. */
+export type ReaderRouting = 'pass' | 'reader' | 'refuse';
+
+/**
+ * Where a request goes. `perReader` is true when the site has gating and sign-in is configured;
+ * only then, and only for a docs URL sent with a session cookie, is the page rendered per request.
+ * Why a cookie's presence and not its content: the reader route decodes the session itself and
+ * treats an invalid one as signed out, so the proxy never decides access and stays cheap.
+ */
+export function routeRequest(pathname: string, cookieNames: readonly string[], perReader: boolean): ReaderRouting {
+  if (isReaderPath(pathname)) return 'refuse';
+  if (!perReader || !isDocsPath(pathname) || !cookieNames.some((name) => SESSION_COOKIE.test(name))) return 'pass';
+  return 'reader';
+}
+
+/** Whether `pathname` names the internal reader route (any case: file systems and Next may fold it). */
+export function isReaderPath(pathname: string): boolean {
+  let lower = pathname.toLowerCase();
+  try {
+    lower = decodeURIComponent(lower);
+  } catch {
+    // A malformed escape cannot spell the prefix in its decoded form; the raw form was checked.
+  }
+  return lower === READER_PREFIX || lower.startsWith(`${READER_PREFIX}/`);
+}
+
+/** Whether `pathname` is served by the docs catch-all (a page, a redirect or the docs 404). */
+export function isDocsPath(pathname: string): boolean {
+  // reservedOwner: every route of the app that is not a page (the same list lectern check uses), so a
+  // route added later is left alone here too.
+  if (OTHER_PATHS.has(pathname) || OTHER_PREFIXES.some((p) => pathname.startsWith(p)) || reservedOwner(pathname)) return false;
+  return !FILE_OR_MARKDOWN.test(pathname);
+}

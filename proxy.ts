@@ -1,0 +1,46 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { hasGating } from '@/lib/auth/access';
+import { ROUTE_HEADER, routeRequest } from '@/lib/auth/reader-route';
+import { getAuthSettings } from '@/lib/auth/settings';
+import { getSite } from '@/lib/site/get-site';
+
+/**
+ * Sends each docs request to the render that fits its reader (issue 12): the prerendered public
+ * pages for everyone, except a signed-in reader of a site with gating, whose pages are rendered per
+ * request at the internal reader route (lib/auth/reader-route). A URL naming that route is answered
+ * as a missing page, so no reader picks a render by URL. Access is never decided here: each route
+ * checks it where it reads the data (docs/design/architecture.md). The decision travels to
+ * next.config.ts's rewrites as a request header that this function always sets or removes.
+ */
+export async function proxy(request: NextRequest) {
+  // Sign-in off (the own site, a fixture built without it): every reader is the signed-out one.
+  const perReader = getAuthSettings().enabled && hasGating(await getSite());
+  const routing = routeRequest(request.nextUrl.pathname, request.cookies.getAll().map((c) => c.name), perReader);
+  const headers = new Headers(request.headers);
+  if (routing === 'pass') headers.delete(ROUTE_HEADER);
+  else headers.set(ROUTE_HEADER, routing);
+  return NextResponse.next({ request: { headers } });
+}
+
+export const config = {
+  // Only the requests the proxy can change: a session cookie (the reader route), a routing header
+  // sent by the client (removed here, so it can never pick a route or poison a shared cache's copy
+  // of a public page), a path that may spell the internal route (`_lectern`, `%5Flectern`). Every
+  // other request reaches the prerendered pages without running any code of ours (issue 12).
+  // Never Next's files, nor the app's own routes (APIs, uploads, agent jobs): those never depend on
+  // the reader route, and a proxy in front of a route makes Next read a request body before the
+  // route can refuse it (the demo API's upload cap). In step with OTHER_PREFIXES of
+  // lib/auth/reader-route.ts, which routeRequest checks as well. Next reads this object without
+  // running the file: literals only.
+  matcher: [
+    {
+      source: '/((?!_next/static/|_next/image|api/auth/|api/editor/|api/feedback$|api/playground/|api/site/|api/search$|mcp$|rss-feed/|md/|v1/project/|v2/agent/|demo-api(?:/|$)|docs-files/|pull/|login(?:/|$)).*)',
+      has: [{ type: 'header', key: 'cookie', value: '.*authjs\\.session-token.*' }],
+    },
+    {
+      source: '/((?!_next/static/|_next/image|api/auth/|api/editor/|api/feedback$|api/playground/|api/site/|api/search$|mcp$|rss-feed/|md/|v1/project/|v2/agent/|demo-api(?:/|$)|docs-files/|pull/|login(?:/|$)).*)',
+      has: [{ type: 'header', key: 'x-lectern-route' }],
+    },
+    { source: '/((?!_next/).*[_%].*)' },
+  ],
+};
