@@ -7,8 +7,8 @@ import { FieldRow } from './field-row';
 
 type Update = (change: (v: PlaygroundValues) => PlaygroundValues) => void;
 
-/** Credential fields for the chosen security alternative, and the opt-in "remember". */
-export function AuthFields({ dto, values, update, remember, setRemember }: { dto: PlaygroundDto; values: PlaygroundValues; update: Update; remember: boolean; setRemember: (r: boolean) => void }) {
+/** Credential fields for the chosen security alternative. */
+export function AuthFields({ dto, values, update }: { dto: PlaygroundDto; values: PlaygroundValues; update: Update }) {
   if (!dto.security.length) return null;
   const option = dto.security[values.authOption] ?? [];
   const set = (key: string, field: 'value' | 'username' | 'password', value: string) => update((v) => ({ ...v, auth: { ...v.auth, [key]: { ...v.auth[key], [field]: value } } }));
@@ -43,9 +43,6 @@ export function AuthFields({ dto, values, update, remember, setRemember }: { dto
           </FieldRow>
         );
       })}
-      <label className="pg-check">
-        <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> Remember on this device (otherwise kept until the browser closes)
-      </label>
     </fieldset>
   );
 }

@@ -3,6 +3,7 @@
  * the page's frontmatter `playground` and the operation's `x-docs.metadata.playground`
  * (docs-json.md: metadata overrides frontmatter, which overrides docs.json). Pure.
  */
+import type { Environment } from './variables';
 
 export type PlaygroundDisplay = 'interactive' | 'simple' | 'auth' | 'none';
 
@@ -16,10 +17,12 @@ export type PlaygroundSettings = {
   prefill: boolean;
   languages?: string[];
   defaults: 'all' | 'required';
+  /** `api.playground.environments`: the environments a reader starts with. */
+  environments?: Environment[];
 };
 
 type ApiConfig = {
-  playground?: { display?: PlaygroundDisplay; proxy?: boolean; credentials?: boolean };
+  playground?: { display?: PlaygroundDisplay; proxy?: boolean; credentials?: boolean; environments?: { name: string; variables: Record<string, string> }[] };
   examples?: { languages?: string[]; defaults?: 'all' | 'required'; prefill?: boolean };
 };
 
@@ -35,5 +38,8 @@ export function getPlaygroundSettings(api: ApiConfig | undefined, frontmatter?: 
     prefill: api?.examples?.prefill ?? false,
     ...(api?.examples?.languages ? { languages: api.examples.languages } : {}),
     defaults: api?.examples?.defaults ?? 'all',
+    ...(api?.playground?.environments?.length
+      ? { environments: api.playground.environments.map((e) => ({ name: e.name, variables: Object.entries(e.variables).map(([name, value]) => ({ name, value })) })) }
+      : {}),
   };
 }

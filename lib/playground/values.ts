@@ -25,8 +25,14 @@ export type BodyValues = {
 
 export type AuthValues = Record<string, { value?: string; username?: string; password?: string }>;
 
+/** `server` of a custom base URL the reader types (see `serverUrl`). */
+export const CUSTOM_SERVER = -1;
+
 export type PlaygroundValues = {
+  /** Index into the DTO's servers, or CUSTOM_SERVER. */
   server: number;
+  /** The typed base URL when `server` is CUSTOM_SERVER (may hold `{{variables}}`). */
+  serverUrl: string;
   /** Variable values per server index. */
   variables: Record<number, Record<string, string>>;
   params: Record<string, ParamValue>;
