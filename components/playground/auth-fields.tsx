@@ -4,14 +4,18 @@ import type { SecuritySchemeModel } from '@/lib/openapi/page-model-types';
 import type { PlaygroundDto } from '@/lib/openapi/to-playground';
 import type { PlaygroundValues } from '@/lib/playground/values';
 import { FieldRow } from './field-row';
+import { OAuthFields, type OAuthContext } from './oauth-fields';
 
 type Update = (change: (v: PlaygroundValues) => PlaygroundValues) => void;
 
-/** Credential fields for the chosen security alternative. */
-export function AuthFields({ dto, values, update }: { dto: PlaygroundDto; values: PlaygroundValues; update: Update }) {
+type Message = { error?: string; note?: string };
+
+/** Credential fields for the chosen security alternative; OAuth 2 and OpenID Connect get their flows. */
+export function AuthFields({ dto, values, update, oauth, message }: { dto: PlaygroundDto; values: PlaygroundValues; update: Update; oauth: OAuthContext; message: Message }) {
   if (!dto.security.length) return null;
   const option = dto.security[values.authOption] ?? [];
   const set = (key: string, field: 'value' | 'username' | 'password', value: string) => update((v) => ({ ...v, auth: { ...v.auth, [key]: { ...v.auth[key], [field]: value } } }));
+  const setScheme = (key: string) => (change: Partial<PlaygroundValues['auth'][string]>) => update((v) => ({ ...v, auth: { ...v.auth, [key]: { ...v.auth[key], ...change } } }));
   return (
     <fieldset className="pg-section">
       <legend>Authorization</legend>
@@ -24,6 +28,8 @@ export function AuthFields({ dto, values, update }: { dto: PlaygroundDto; values
           </select>
         </FieldRow>
       )}
+      {message.error && <p className="pg-error" role="alert">{message.error}</p>}
+      {message.note && <p className="pg-help" role="status">{message.note}</p>}
       {option.map((scheme) => {
         const v = values.auth[scheme.key] ?? {};
         const id = `pg-auth-${scheme.key}`;
@@ -37,10 +43,17 @@ export function AuthFields({ dto, values, update }: { dto: PlaygroundDto; values
             </FieldRow>
           );
         }
-        return (
+        const token = (
           <FieldRow key={scheme.key} htmlFor={id} name={label(scheme)} type={where(scheme)} description={scheme.description}>
             <input id={id} className="pg-input" type="password" autoComplete="off" aria-label={label(scheme)} placeholder={scheme.type === 'apiKey' ? 'key' : 'token'} value={v.value ?? ''} onChange={(e) => set(scheme.key, 'value', e.target.value)} />
           </FieldRow>
+        );
+        if (scheme.type !== 'oauth2' && scheme.type !== 'openIdConnect') return token;
+        return (
+          <div key={scheme.key} className="pg-oauth-scheme">
+            <OAuthFields scheme={scheme} auth={v} setAuth={setScheme(scheme.key)} ctx={oauth} />
+            {token}
+          </div>
         );
       })}
     </fieldset>

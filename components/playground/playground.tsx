@@ -20,11 +20,14 @@ import { ServerFields } from './server-fields';
 import { StorageBar } from './storage-bar';
 import type { IslandProps } from './types';
 import { usePlaygroundValues } from './use-playground-values';
+import { useOAuthReturn } from './use-oauth-return';
 import { useSend } from './use-send';
 
 /** The interactive playground: the client island of an endpoint page (loaded lazily). */
 export function Playground({ dto, settings, page, spec }: IslandProps) {
   const { values, update, remember, setRemember, environments, setEnvironments, history, record, clear } = usePlaygroundValues(dto, spec, page, settings.prefill, settings.environments);
+  const oauthMessage = useOAuthReturn(dto, spec, page, settings.proxy, update);
+  const oauth = useMemo(() => ({ spec, page, proxy: settings.proxy, clientId: settings.clientId }), [spec, page, settings.proxy, settings.clientId]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [timeoutS, setTimeoutS] = useState(30);
   const { exchange, send, cancel } = useSend();
@@ -91,7 +94,7 @@ export function Playground({ dto, settings, page, spec }: IslandProps) {
         <div className="pg-inputs">
           <EnvironmentFields environments={environments} setEnvironments={setEnvironments} />
           <ServerFields dto={dto} values={values} errors={errors} update={update} />
-          <AuthFields dto={dto} values={values} update={update} />
+          <AuthFields dto={dto} values={values} update={update} oauth={oauth} message={oauthMessage} />
           <ParamFields dto={dto} values={values} errors={errors} update={update} />
           <BodyEditor dto={dto} values={values} errors={errors} update={update} prefill={settings.prefill} />
           <label className="pg-timeout">

@@ -5,6 +5,8 @@ import type { Environment } from '@/lib/playground/variables';
 export type IslandSettings = { proxy: boolean; credentials: boolean; prefill: boolean; languages?: string[]; defaults: 'all' | 'required';
   /** docs.json `api.playground.environments`: the environments a reader starts with. */
   environments?: Environment[];
+  /** docs.json `api.playground.oauth.clientId`: a public client id that prefills OAuth flows. */
+  clientId?: string;
 };
 
 export type IslandProps = {

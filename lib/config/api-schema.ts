@@ -25,6 +25,7 @@ export const apiSchema = configObject(
         credentials: z.boolean().optional(),
         url: z.literal('full').optional(),
         environments: z.array(z.strictObject({ name: z.string().min(1), variables: z.record(z.string(), z.string()) })).optional(),
+        oauth: z.strictObject({ clientId: z.string().min(1).optional() }).optional(),
       },
       { what: '`api.playground`' },
     ).optional(),

@@ -19,10 +19,12 @@ export type PlaygroundSettings = {
   defaults: 'all' | 'required';
   /** `api.playground.environments`: the environments a reader starts with. */
   environments?: Environment[];
+  /** `api.playground.oauth.clientId`: a public client id that prefills OAuth flows. */
+  clientId?: string;
 };
 
 type ApiConfig = {
-  playground?: { display?: PlaygroundDisplay; proxy?: boolean; credentials?: boolean; environments?: { name: string; variables: Record<string, string> }[] };
+  playground?: { display?: PlaygroundDisplay; proxy?: boolean; credentials?: boolean; environments?: { name: string; variables: Record<string, string> }[]; oauth?: { clientId?: string } };
   examples?: { languages?: string[]; defaults?: 'all' | 'required'; prefill?: boolean };
 };
 
@@ -41,5 +43,6 @@ export function getPlaygroundSettings(api: ApiConfig | undefined, frontmatter?: 
     ...(api?.playground?.environments?.length
       ? { environments: api.playground.environments.map((e) => ({ name: e.name, variables: Object.entries(e.variables).map(([name, value]) => ({ name, value })) })) }
       : {}),
+    ...(api?.playground?.oauth?.clientId ? { clientId: api.playground.oauth.clientId } : {}),
   };
 }
