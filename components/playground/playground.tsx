@@ -2,6 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import { buildRequest, type HarRequest } from '@/lib/playground/build-request';
+import { getCookieNotice } from '@/lib/playground/cookie-notice';
 import { maskSecrets } from '@/lib/playground/mask';
 import { toPageInputs, withPageInputs, type HistoryEntry } from '@/lib/playground/page-store';
 import { isProxied } from '@/lib/playground/send';
@@ -40,6 +41,7 @@ export function Playground({ dto, settings, page, spec }: IslandProps) {
   const busy = exchange?.phase === 'sending' || exchange?.phase === 'receiving';
   const fullUrl = urlOf(har);
   const unknown = [...new Set(unknownReferences(JSON.stringify(har), variables))];
+  const cookieNotice = getCookieNotice(har, proxied, window.location.origin);
 
   function go(from: PlaygroundValues, prepared: Prepared) {
     const found = validateValues(dto, prepared.substituted);
@@ -90,6 +92,7 @@ export function Playground({ dto, settings, page, spec }: IslandProps) {
           {unknown.map((n) => `{{${n}}}`).join(', ')} {unknown.length > 1 ? 'are' : 'is'} not defined in the active environment and is sent as written.
         </p>
       )}
+      {cookieNotice && <p className="pg-note" data-kind="cookies" role="status">{cookieNotice}</p>}
       <div className="pg-grid">
         <div className="pg-inputs">
           <EnvironmentFields environments={environments} setEnvironments={setEnvironments} />
