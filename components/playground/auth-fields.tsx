@@ -4,7 +4,12 @@ import type { SecuritySchemeModel } from '@/lib/openapi/page-model-types';
 import type { PlaygroundDto } from '@/lib/openapi/to-playground';
 import type { PlaygroundValues } from '@/lib/playground/values';
 import { FieldRow } from './field-row';
-import { OAuthFields, type OAuthContext } from './oauth-fields';
+import { lazy, Suspense } from 'react';
+import type { OAuthContext } from './oauth-fields';
+
+// The OAuth flows (PKCE, discovery, token requests) load in their own chunk, only on pages whose
+// operation has an oauth2 or openIdConnect scheme chosen: most pages never pay for them.
+const OAuthFields = lazy(() => import('./oauth-fields').then((m) => ({ default: m.OAuthFields })));
 
 type Update = (change: (v: PlaygroundValues) => PlaygroundValues) => void;
 
@@ -51,7 +56,9 @@ export function AuthFields({ dto, values, update, oauth, message }: { dto: Playg
         if (scheme.type !== 'oauth2' && scheme.type !== 'openIdConnect') return token;
         return (
           <div key={scheme.key} className="pg-oauth-scheme">
-            <OAuthFields scheme={scheme} auth={v} setAuth={setScheme(scheme.key)} ctx={oauth} />
+            <Suspense fallback={<p className="pg-help">Loading the sign-in options…</p>}>
+              <OAuthFields scheme={scheme} auth={v} setAuth={setScheme(scheme.key)} ctx={oauth} />
+            </Suspense>
             {token}
           </div>
         );

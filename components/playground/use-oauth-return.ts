@@ -4,8 +4,6 @@ import { useEffect, useState } from 'react';
 import type { PlaygroundDto } from '@/lib/openapi/to-playground';
 import { readAuthorizeAnswer, withoutAnswer } from '@/lib/playground/oauth/authorize-url';
 import { takePending } from '@/lib/playground/oauth/pending';
-import { requestToken } from '@/lib/playground/oauth/request-token';
-import { buildTokenRequest } from '@/lib/playground/oauth/token-request';
 import type { PlaygroundValues } from '@/lib/playground/values';
 
 type Update = (change: (v: PlaygroundValues) => PlaygroundValues) => void;
@@ -43,12 +41,17 @@ export function useOAuthReturn(dto: PlaygroundDto, spec: string, page: string, p
       setMessage({ error: 'The scheme names no token URL to exchange the code at.' });
       return;
     }
-    const har = buildTokenRequest(pending.tokenUrl, { grant: 'authorization_code', code: answer.code, redirectUri: pending.redirectUri, verifier: pending.verifier }, { clientId: pending.clientId, clientSecret: pending.clientSecret });
-    void requestToken(har, { page, proxy }).then((got) => {
-      if (!got.ok) return setMessage({ error: got.message });
-      store(got.accessToken, got.refreshToken);
-      setMessage({ note: 'Signed in: the token is filled in.' });
-    });
+    const { tokenUrl, verifier, redirectUri, clientId, clientSecret } = pending;
+    // The exchange's code loads only when an answer has arrived (see auth-fields.tsx).
+    void Promise.all([import('@/lib/playground/oauth/token-request'), import('@/lib/playground/oauth/request-token')])
+      .then(([{ buildTokenRequest }, { requestToken }]) =>
+        requestToken(buildTokenRequest(tokenUrl, { grant: 'authorization_code', code: answer.code, redirectUri, verifier }, { clientId, clientSecret }), { page, proxy }),
+      )
+      .then((got) => {
+        if (!got.ok) return setMessage({ error: got.message });
+        store(got.accessToken, got.refreshToken);
+        setMessage({ note: 'Signed in: the token is filled in.' });
+      }, () => setMessage({ error: 'The sign-in could not be finished: part of the playground did not load. Reload the page and sign in again.' }));
   }, [dto, spec, page, proxy, update]);
   return message;
 }
