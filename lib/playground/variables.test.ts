@@ -43,14 +43,14 @@ describe('substituteValues', () => {
       serverUrl: '{{baseUrl}}',
       variables: { 0: { port: '{{id}}' } },
       params: { 'header:X-Id': '{{id}}', 'query:tags': ['{{id}}', 'b'] },
-      auth: { bearer: { value: '{{api.key}}' } },
+      auth: { bearer: { value: '{{api.key}}', refreshToken: undefined } },
     };
     values.body = { ...values.body, json: { a: '{{id}}' }, raw: '{"a":"{{id}}"}', text: 't{{id}}', fields: { f: '{{id}}' } };
     const out = substituteValues(values, vars);
     expect(out.serverUrl).toBe('https://sandbox.example.com');
     expect(out.variables[0].port).toBe('42');
     expect(out.params).toEqual({ 'header:X-Id': '42', 'query:tags': ['42', 'b'] });
-    expect(out.auth.bearer.value).toBe('s3cret');
+    expect(out.auth.bearer).toEqual({ value: 's3cret', refreshToken: undefined });
     expect(out.body).toMatchObject({ json: { a: '42' }, raw: '{"a":"42"}', text: 't42', fields: { f: '42' } });
     // The reader's values themselves keep their references (history and storage store those).
     expect(values.params['header:X-Id']).toBe('{{id}}');

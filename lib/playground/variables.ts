@@ -47,14 +47,15 @@ export function substituteJson(value: unknown, variables: Record<string, string>
 export function substituteValues(values: PlaygroundValues, variables: Record<string, string>): PlaygroundValues {
   if (!Object.keys(variables).length) return values;
   const text = (s: string) => substitute(s, variables);
-  const record = <T extends string | string[]>(r: Record<string, T>) =>
-    Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Array.isArray(v) ? v.map(text) : text(v as string)])) as Record<string, T>;
+  // Values that are not text (an unset optional credential field) pass through as they are.
+  const one = (v: unknown) => (typeof v === 'string' ? text(v) : Array.isArray(v) ? v.map((item) => (typeof item === 'string' ? text(item) : item)) : v);
+  const record = <T>(r: Record<string, T>) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, one(v)])) as Record<string, T>;
   return {
     ...values,
     serverUrl: text(values.serverUrl),
     variables: Object.fromEntries(Object.entries(values.variables).map(([i, vars]) => [i, record(vars)])),
     params: record(values.params),
-    auth: Object.fromEntries(Object.entries(values.auth).map(([k, a]) => [k, record(a as Record<string, string>)])),
+    auth: Object.fromEntries(Object.entries(values.auth).map(([k, a]) => [k, record(a)])),
     body: { ...values.body, json: substituteJson(values.body.json, variables), raw: text(values.body.raw), text: text(values.body.text), fields: record(values.body.fields) },
   };
 }
