@@ -43,11 +43,27 @@ async function open(page: Page) {
   await page.locator('#pg-server').selectOption({ label: '/ — This Lectern site, at whatever address it runs' });
 }
 
-/** The JSON an answer carried, when the browser received it. */
-async function tokenFrom(page: Page, url: string | RegExp, act: () => Promise<void>): Promise<{ access_token: string; refresh_token?: string }> {
-  const answer = page.waitForResponse((r) => (typeof url === 'string' ? r.url() === url : url.test(r.url())) && r.request().method() === 'POST');
+type TokenAnswer = { access_token: string; refresh_token?: string };
+
+/**
+ * The token answer the browser received for the next POST to `url` during `act`. The request
+ * passes through unchanged (route.fetch, then the same response): reading a body back from
+ * Chromium after the fact fails now and then for a request made right after a navigation.
+ */
+async function tokenFrom(page: Page, url: string | RegExp, act: () => Promise<void>): Promise<TokenAnswer> {
+  let resolve: (answer: TokenAnswer) => void = () => undefined;
+  const answer = new Promise<TokenAnswer>((r) => (resolve = r));
+  await page.route(url, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const response = await route.fetch();
+    const body = await response.text();
+    await route.fulfill({ response, body });
+    resolve(JSON.parse(body) as TokenAnswer);
+  });
   await act();
-  return (await answer).json();
+  const got = await answer;
+  await page.unroute(url);
+  return got;
 }
 
 /** Send; returns the Authorization header the request to the echo carried, and what the echo saw. */
