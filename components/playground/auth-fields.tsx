@@ -5,15 +5,24 @@ import type { SecuritySchemeModel } from '@/lib/openapi/page-model-types';
 import type { PlaygroundDto } from '@/lib/openapi/to-playground';
 import type { PlaygroundValues } from '@/lib/playground/values';
 import { FieldRow } from './field-row';
+import { lazy, Suspense } from 'react';
+import type { OAuthContext } from './oauth-fields';
+
+// The OAuth flows (PKCE, discovery, token requests) load in their own chunk, only on pages whose
+// operation has an oauth2 or openIdConnect scheme chosen: most pages never pay for them.
+const OAuthFields = lazy(() => import('./oauth-fields').then((m) => ({ default: m.OAuthFields })));
 
 type Update = (change: (v: PlaygroundValues) => PlaygroundValues) => void;
 
-/** Credential fields for the chosen security alternative, and the opt-in "remember". */
-export function AuthFields({ dto, values, update, remember, setRemember }: { dto: PlaygroundDto; values: PlaygroundValues; update: Update; remember: boolean; setRemember: (r: boolean) => void }) {
+type Message = { error?: string; note?: string };
+
+/** Credential fields for the chosen security alternative; OAuth 2 and OpenID Connect get their flows. */
+export function AuthFields({ dto, values, update, oauth, message }: { dto: PlaygroundDto; values: PlaygroundValues; update: Update; oauth: OAuthContext; message: Message }) {
   const strings = useUiStrings();
   if (!dto.security.length) return null;
   const option = dto.security[values.authOption] ?? [];
   const set = (key: string, field: 'value' | 'username' | 'password', value: string) => update((v) => ({ ...v, auth: { ...v.auth, [key]: { ...v.auth[key], [field]: value } } }));
+  const setScheme = (key: string) => (change: Partial<PlaygroundValues['auth'][string]>) => update((v) => ({ ...v, auth: { ...v.auth, [key]: { ...v.auth[key], ...change } } }));
   return (
     <fieldset className="pg-section">
       <legend>{strings.authorization}</legend>
@@ -26,6 +35,8 @@ export function AuthFields({ dto, values, update, remember, setRemember }: { dto
           </select>
         </FieldRow>
       )}
+      {message.error && <p className="pg-error" role="alert">{message.error}</p>}
+      {message.note && <p className="pg-help" role="status">{message.note}</p>}
       {option.map((scheme) => {
         const v = values.auth[scheme.key] ?? {};
         const id = `pg-auth-${scheme.key}`;
@@ -39,15 +50,21 @@ export function AuthFields({ dto, values, update, remember, setRemember }: { dto
             </FieldRow>
           );
         }
-        return (
+        const token = (
           <FieldRow key={scheme.key} htmlFor={id} name={label(scheme)} type={where(scheme)} description={scheme.description}>
             <input id={id} className="pg-input" type="password" autoComplete="off" aria-label={label(scheme)} placeholder={scheme.type === 'apiKey' ? 'key' : 'token'} value={v.value ?? ''} onChange={(e) => set(scheme.key, 'value', e.target.value)} />
           </FieldRow>
         );
+        if (scheme.type !== 'oauth2' && scheme.type !== 'openIdConnect') return token;
+        return (
+          <div key={scheme.key} className="pg-oauth-scheme">
+            <Suspense fallback={<p className="pg-help">Loading the sign-in options…</p>}>
+              <OAuthFields scheme={scheme} auth={v} setAuth={setScheme(scheme.key)} ctx={oauth} />
+            </Suspense>
+            {token}
+          </div>
+        );
       })}
-      <label className="pg-check">
-        <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} /> Remember on this device (otherwise kept until the browser closes)
-      </label>
     </fieldset>
   );
 }

@@ -2,15 +2,18 @@
 
 import { useEffect, useState } from 'react';
 import { CopyLabel } from '@/components/mdx/copy-label.client';
+import { CopyButton } from '@/components/ui/copy-button.client';
 import type { HarRequest } from '@/lib/openapi/build-request';
+import { maskSecrets } from '@/lib/playground/mask';
 
 type Generator = { print: (har: HarRequest, id: string) => { label: string; source: string } | undefined; ids: string[] };
 
 /**
  * Code samples for exactly the request Send would make: the same HAR from the same builder,
- * printed by @scalar/snippetz. The generators load in their own chunk on first render.
+ * printed by @scalar/snippetz. The generators load in their own chunk on first render. Secret
+ * variables' values are masked on screen; "Copy code" copies the sample as it runs.
  */
-export function CodePanel({ har, languages }: { har: HarRequest; languages?: string[] }) {
+export function CodePanel({ har, languages, secrets = [] }: { har: HarRequest; languages?: string[]; secrets?: string[] }) {
   const [generator, setGenerator] = useState<Generator | undefined>();
   const [active, setActive] = useState(0);
   useEffect(() => {
@@ -49,7 +52,7 @@ export function CodePanel({ har, languages }: { har: HarRequest; languages?: str
         ))}
         <CopyLabel text={current.source} label="copyCode" />
       </div>
-      <pre className="pg-code-source" data-language={current.id}><code>{current.source}</code></pre>
+      <pre className="pg-code-source" data-language={current.id}><code>{maskSecrets(current.source, secrets)}</code></pre>
     </div>
   );
 }

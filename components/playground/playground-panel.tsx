@@ -43,7 +43,7 @@ export function PlaygroundPanel({ site, route, viewerAllowed = false, operation 
       </section>
     );
   }
-  const island: IslandSettings = { proxy: settings.proxy, credentials: settings.credentials, prefill: settings.prefill, languages: settings.languages, defaults: settings.defaults };
+  const island: IslandSettings = { proxy: settings.proxy, credentials: settings.credentials, prefill: settings.prefill, languages: settings.languages, defaults: settings.defaults, environments: settings.environments, clientId: settings.clientId };
   return (
     <section className="playground" aria-label="API playground" data-mode="interactive">
       <PlaygroundLoader dto={dto} settings={island} page={route.url} spec={route.spec ?? found.spec.source} />

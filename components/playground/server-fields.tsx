@@ -2,29 +2,37 @@
 
 import { useUiStrings } from '@/components/docs/ui-strings-context.client';
 import type { PlaygroundDto } from '@/lib/openapi/to-playground';
-import type { PlaygroundValues } from '@/lib/playground/values';
+import { CUSTOM_SERVER, type PlaygroundValues } from '@/lib/playground/values';
 import type { FieldErrors } from '@/lib/playground/validate';
 import { FieldRow } from './field-row';
 import { ValueInput } from './value-input';
 
 type Update = (change: (v: PlaygroundValues) => PlaygroundValues) => void;
 
-/** The server dropdown (more than one server) and its editable variables. */
+/**
+ * The server dropdown and its editable variables. "Custom URL" takes a typed base URL, which may
+ * hold `{{variables}}`; the proxy still forwards only to the spec's servers, so a custom URL on
+ * another origin works only where that origin allows a browser's request (CORS).
+ */
 export function ServerFields({ dto, values, errors, update }: { dto: PlaygroundDto; values: PlaygroundValues; errors: FieldErrors; update: Update }) {
   const strings = useUiStrings();
   const server = dto.servers[values.server];
   const variables = Object.entries(server?.variables ?? {});
-  if (dto.servers.length < 2 && !variables.length) return null;
   return (
     <fieldset className="pg-section">
       <legend>{strings.server}</legend>
-      {dto.servers.length > 1 && (
-        <FieldRow htmlFor="pg-server" name="Base URL">
-          <select id="pg-server" className="pg-input" aria-label={strings.server} value={values.server} onChange={(e) => update((v) => ({ ...v, server: Number(e.target.value) }))}>
-            {dto.servers.map((s, i) => (
-              <option key={i} value={i}>{s.description ? `${s.url} — ${s.description}` : s.url}</option>
-            ))}
-          </select>
+      <FieldRow htmlFor="pg-server" name="Base URL">
+        <select id="pg-server" className="pg-input" aria-label={strings.server} value={values.server} onChange={(e) => update((v) => ({ ...v, server: Number(e.target.value) }))}>
+          {dto.servers.map((s, i) => (
+            <option key={i} value={i}>{s.description ? `${s.url} — ${s.description}` : s.url}</option>
+          ))}
+          <option value={CUSTOM_SERVER}>Custom URL…</option>
+        </select>
+      </FieldRow>
+      {values.server === CUSTOM_SERVER && (
+        <FieldRow htmlFor="pg-server-url" name="Custom URL" description="For example {{baseUrl}}; a relative URL is on this site." error={errors.serverUrl} required>
+          <input id="pg-server-url" className="pg-input" aria-label="Custom base URL" aria-invalid={errors.serverUrl ? true : undefined} autoComplete="off" placeholder="https://api.example.com/v1"
+            value={values.serverUrl} onChange={(e) => update((v) => ({ ...v, serverUrl: e.target.value }))} />
         </FieldRow>
       )}
       {variables.map(([name, variable]) => (

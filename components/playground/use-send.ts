@@ -22,6 +22,9 @@ export type Exchange = {
   version: number;
 };
 
+/** How a send ended, for the history: `undefined` when a newer send replaced it. */
+export type Outcome = { status?: number; failure?: string; ms: number; bytes: number };
+
 /**
  * Sending and receiving, with cancel. Chunks are collected outside React state and the view is
  * re-rendered at most once per frame, so a multi-megabyte body does not cost a render per chunk.
@@ -30,7 +33,7 @@ export function useSend() {
   const [exchange, setExchange] = useState<Exchange | undefined>();
   const controller = useRef<AbortController | undefined>(undefined);
 
-  const send = useCallback(async (har: HarRequest, opts: { proxy: boolean; page: string; credentials: boolean; timeoutMs: number; attachments: Attachments }) => {
+  const send = useCallback(async (har: HarRequest, opts: { proxy: boolean; page: string; credentials: boolean; timeoutMs: number; attachments: Attachments }): Promise<Outcome | undefined> => {
     controller.current?.abort();
     const abort = new AbortController();
     controller.current = abort;
@@ -38,10 +41,11 @@ export function useSend() {
     const current: Exchange = { phase: 'sending', headers: [], bytes: 0, chunks: [], version: 0 };
     setExchange({ ...current });
     const result = await sendRequest(har, { ...opts, signal: abort.signal });
-    if (controller.current !== abort) return;
+    if (controller.current !== abort) return undefined;
     if (!result.ok) {
-      setExchange({ ...current, phase: 'done', failure: result, totalMs: performance.now() - started });
-      return;
+      const totalMs = performance.now() - started;
+      setExchange({ ...current, phase: 'done', failure: result, totalMs });
+      return { failure: result.message, ms: totalMs, bytes: 0 };
     }
     Object.assign(current, {
       phase: 'receiving',
@@ -64,9 +68,10 @@ export function useSend() {
       frame ||= requestAnimationFrame(flush);
     }, abort.signal);
     if (frame) cancelAnimationFrame(frame);
-    if (controller.current !== abort) return;
+    if (controller.current !== abort) return undefined;
     Object.assign(current, { phase: 'done', totalMs: performance.now() - started, version: current.version + 1, ...(read.ok ? {} : { failure: read }) });
     setExchange({ ...current });
+    return { status: current.status, failure: read.ok ? undefined : read.message, ms: current.totalMs ?? 0, bytes: current.bytes };
   }, []);
 
   const cancel = useCallback(() => controller.current?.abort(), []);

@@ -24,6 +24,8 @@ export const apiSchema = configObject(
         proxy: z.boolean().optional(),
         credentials: z.boolean().optional(),
         url: z.literal('full').optional(),
+        environments: z.array(z.strictObject({ name: z.string().min(1), variables: z.record(z.string(), z.string()) })).optional(),
+        oauth: z.strictObject({ clientId: z.string().min(1).optional() }).optional(),
       },
       { what: '`api.playground`' },
     ).optional(),

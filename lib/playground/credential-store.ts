@@ -1,12 +1,15 @@
 /**
- * Where entered credentials and the chosen server live between pages: per spec, in
+ * Where entered credentials, environments and the chosen server live between pages: per spec, in
  * sessionStorage (gone when the browser session ends), and in localStorage only when the reader
  * ticks "remember". Storage errors (private mode, quotas) are ignored: remembering is a
  * convenience, never a reason to fail. Isomorphic: takes the storages as arguments.
  */
 import type { AuthValues } from './values';
+import type { Environment } from './variables';
 
-export type Stored = { auth: AuthValues; authOption?: number; server?: number; variables?: Record<number, Record<string, string>>; remember?: boolean };
+export type Stored = { auth: AuthValues; authOption?: number; server?: number; serverUrl?: string; variables?: Record<number, Record<string, string>>; remember?: boolean;
+  /** The reader's environments and the active one's index (-1: none). */
+  environments?: Environment[]; environment?: number };
 
 type Storages = { session?: Storage; local?: Storage };
 
@@ -23,6 +26,17 @@ export function loadStored(spec: string, storages: Storages): Stored | undefined
     }
   }
   return undefined;
+}
+
+/** Forget what this spec stored, in both storages ("Clear"). */
+export function clearStored(spec: string, storages: Storages): void {
+  for (const storage of [storages.session, storages.local]) {
+    try {
+      storage?.removeItem(key(spec));
+    } catch {
+      // storage disabled
+    }
+  }
 }
 
 /** Save for the session, and in localStorage only when remembered (otherwise remove it there). */

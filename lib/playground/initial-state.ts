@@ -17,9 +17,9 @@ export function buildInitialValues(dto: PlaygroundDto, prefill: boolean, stored?
     const value = initialValue(p.schema, dto.schemas, { prefill }, prefill ? p.example : undefined);
     if (value !== undefined && value !== null) params[paramKey(p)] = Array.isArray(value) ? value.map(toText) : toText(value);
   }
-  const server = stored?.server !== undefined && stored.server < dto.servers.length ? stored.server : 0;
+  const server = stored?.server !== undefined && stored.server < dto.servers.length && (stored.server >= 0 || stored.serverUrl) ? stored.server : 0;
   const authOption = stored?.authOption !== undefined && stored.authOption < dto.security.length ? stored.authOption : 0;
-  return { server, variables: stored?.variables ?? {}, params, body: bodyValues(dto, 0, prefill), authOption, auth: { ...defaultAuth(dto), ...stored?.auth } };
+  return { server, serverUrl: stored?.serverUrl ?? '', variables: stored?.variables ?? {}, params, body: bodyValues(dto, 0, prefill), authOption, auth: { ...defaultAuth(dto), ...stored?.auth } };
 }
 
 /** Body values for one media type (also used when the reader switches media type). */

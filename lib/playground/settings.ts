@@ -4,6 +4,7 @@
  * (docs/docs-json.md "Extensions": metadata overrides frontmatter, which overrides docs.json). Pure.
  */
 import type { PlaygroundDisplay } from '../site/types';
+import type { Environment } from './variables';
 
 export type { PlaygroundDisplay };
 
@@ -17,10 +18,14 @@ export type PlaygroundSettings = {
   prefill: boolean;
   languages?: string[];
   defaults: 'all' | 'required';
+  /** `api.playground.environments`: the environments a reader starts with. */
+  environments?: Environment[];
+  /** `api.playground.oauth.clientId`: a public client id that prefills OAuth flows. */
+  clientId?: string;
 };
 
 type ApiConfig = {
-  playground?: { display?: PlaygroundDisplay; proxy?: boolean; credentials?: boolean };
+  playground?: { display?: PlaygroundDisplay; proxy?: boolean; credentials?: boolean; environments?: { name: string; variables: Record<string, string> }[]; oauth?: { clientId?: string } };
   examples?: { languages?: string[]; defaults?: 'all' | 'required'; prefill?: boolean };
 };
 
@@ -36,5 +41,9 @@ export function getPlaygroundSettings(api: ApiConfig | undefined, frontmatter?: 
     prefill: api?.examples?.prefill ?? false,
     ...(api?.examples?.languages ? { languages: api.examples.languages } : {}),
     defaults: api?.examples?.defaults ?? 'all',
+    ...(api?.playground?.environments?.length
+      ? { environments: api.playground.environments.map((e) => ({ name: e.name, variables: Object.entries(e.variables).map(([name, value]) => ({ name, value })) })) }
+      : {}),
+    ...(api?.playground?.oauth?.clientId ? { clientId: api.playground.oauth.clientId } : {}),
   };
 }

@@ -8,7 +8,7 @@ import type { PlaygroundDto } from '../openapi/to-playground';
 import type { SecuritySchemeModel } from '../openapi/page-model-types';
 import { bodyKind } from './body-kind';
 import type { Attachments, Credentials, RequestInput } from '../openapi/build-request';
-import { paramKey, type AuthValues, type PlaygroundValues } from './values';
+import { CUSTOM_SERVER, paramKey, type AuthValues, type PlaygroundValues } from './values';
 
 export type BuiltInput = { input: RequestInput; attachments: Attachments };
 
@@ -16,7 +16,8 @@ export type BuiltInput = { input: RequestInput; attachments: Attachments };
 export function toRequestInput(dto: PlaygroundDto, values: PlaygroundValues, origin: string): BuiltInput {
   const input: RequestInput = { method: dto.method, path: dto.path, pathParams: {}, query: {}, headers: {}, cookies: {} };
   const server = dto.servers[values.server] ?? dto.servers[0];
-  if (server) {
+  if (values.server === CUSTOM_SERVER && values.serverUrl.trim()) input.server = { url: resolveServerUrl(values.serverUrl.trim(), origin) };
+  else if (server) {
     const variables = Object.fromEntries(Object.entries(server.variables).map(([name, v]) => [name, values.variables[values.server]?.[name] ?? v.default]));
     input.server = { url: resolveServerUrl(server.url, origin), variables };
   }

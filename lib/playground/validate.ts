@@ -7,7 +7,7 @@ import type { PlaygroundDto } from '../openapi/to-playground';
 import { bodyKind } from './body-kind';
 import { pickVariant } from './initial-values';
 import { isSchema, resolveSchema, schemaProperties, schemaVariants } from './schema';
-import { paramKey, type PlaygroundValues } from './values';
+import { CUSTOM_SERVER, paramKey, type PlaygroundValues } from './values';
 
 export type FieldErrors = Record<string, string>;
 
@@ -15,6 +15,7 @@ export type FieldErrors = Record<string, string>;
 export function validateValues(dto: PlaygroundDto, values: PlaygroundValues): FieldErrors {
   const errors: FieldErrors = {};
   const server = dto.servers[values.server];
+  if (values.server === CUSTOM_SERVER && !values.serverUrl.trim()) errors.serverUrl = 'Enter a base URL, or choose one of the API’s servers.';
   for (const name of Object.keys(server?.variables ?? {})) {
     if (!(values.variables[values.server]?.[name] ?? server.variables[name].default)) errors[`var:${name}`] = `Enter a value for the server variable ${name}.`;
   }

@@ -23,10 +23,21 @@ export type BodyValues = {
   text: string;
 };
 
-export type AuthValues = Record<string, { value?: string; username?: string; password?: string }>;
+/**
+ * Per scheme: `value` is the token or key that is sent; basic and the OAuth password flow use
+ * `username`/`password`; OAuth flows keep the client, the chosen flow and scopes (space-separated)
+ * and a refresh token beside it.
+ */
+export type AuthValues = Record<string, { value?: string; username?: string; password?: string; refreshToken?: string; clientId?: string; clientSecret?: string; flow?: string; scopes?: string }>;
+
+/** `server` of a custom base URL the reader types (see `serverUrl`). */
+export const CUSTOM_SERVER = -1;
 
 export type PlaygroundValues = {
+  /** Index into the DTO's servers, or CUSTOM_SERVER. */
   server: number;
+  /** The typed base URL when `server` is CUSTOM_SERVER (may hold `{{variables}}`). */
+  serverUrl: string;
   /** Variable values per server index. */
   variables: Record<number, Record<string, string>>;
   params: Record<string, ParamValue>;

@@ -6,16 +6,20 @@
  * mean the configured SITE_URL, never a client's Host header; private and loopback addresses are
  * refused unless allowed; every redirect hop is checked again; bodies are capped both ways and
  * the whole exchange has a deadline; only the reader's own headers and API cookies go out.
+ * Besides the operation, it forwards to the exact OAuth token and discovery URLs that the
+ * operation's security schemes declare (oauth-target.ts), for token endpoints without CORS.
  */
 import 'server-only';
 import { Readable } from 'node:stream';
 import { capStream, formatBytes } from '../../http/capped-body';
 import type { OutboundRequest } from '../../http/outbound-request';
+import { buildSecurity } from '../../openapi/security';
 import { buildServers } from '../../openapi/servers';
 import type { RouteEntry, Site } from '../../site/types';
 import { hasEscapingSegment, isAllowedTarget, isOperationTarget, isRelativeRule, type AllowRule } from '../allow-list';
 import { PROXY_HEADERS } from '../proxy-protocol';
 import { getRouteOperation } from '../route-operation';
+import { getOAuthTargetMethod } from './oauth-target';
 import { getPlaygroundSettings } from '../settings';
 import { forward, type Upstream } from './forward';
 import { toBrowserHeaders, toUpstreamHeaders } from './headers';
@@ -84,13 +88,17 @@ export function createProxyHandler(options: ProxyOptions): (request: Request) =>
     const rules: AllowRule[] = [...servers, ...(options.allow ?? []).map((u) => ({ url: u }))];
     const { method: opMethod, path: opPath } = found.entry;
     if (hasEscapingSegment(url)) return refuse('not_this_operation', `A segment of ${url.pathname} decodes to "/", "\\", "." or "..", or does not decode; an API could route it to another operation than this page's ${opMethod} ${opPath}, so the proxy does not send it.`);
-    if (!isOperationTarget(url, rules, options.siteOrigin, opPath)) {
+    // An OAuth token or discovery URL the operation's schemes declare, exactly (oauth-target.ts).
+    const oauthMethod = getOAuthTargetMethod(url, buildSecurity(found.spec.doc, found.entry.operation), options.siteOrigin);
+    if (!oauthMethod && !isOperationTarget(url, rules, options.siteOrigin, opPath)) {
       return isAllowedTarget(url, rules, options.siteOrigin)
         ? refuse('not_this_operation', `This page's playground sends only ${opMethod} ${opPath}; ${url.pathname} is another path on the API, which the proxy does not send for this page.`)
         : refuse('target_not_allowed', notAllowedSentence(url, servers, options.siteOrigin));
     }
     const method = request.method.toUpperCase();
-    if (method !== opMethod && !(method === 'HEAD' && opMethod === 'GET')) return refuse('method_not_allowed', `This page's playground sends only ${opMethod} ${opPath}, not ${method}.`, { allow: opMethod === 'GET' ? 'GET, HEAD' : opMethod });
+    const expected = oauthMethod ?? opMethod;
+    const what = oauthMethod ? `the OAuth endpoint ${url.href}` : `${opMethod} ${opPath}`;
+    if (method !== expected && !(method === 'HEAD' && expected === 'GET')) return refuse('method_not_allowed', `This page's playground sends only ${expected} to ${what}, not ${method}.`, { allow: expected === 'GET' ? 'GET, HEAD' : expected });
 
     const hasBody = method !== 'GET' && method !== 'HEAD';
     const upstreamHeaders = toUpstreamHeaders(request.headers, hasBody && request.body !== null);
@@ -100,7 +108,9 @@ export function createProxyHandler(options: ProxyOptions): (request: Request) =>
     if (body.kind === 'too_large') return refuse('request_too_large', `The request body is larger than the proxy's limit of ${formatBytes(limits.maxRequest)}.`);
     if (body.kind === 'timeout') return refuse('upstream_timeout', `The request body did not arrive within ${limits.deadlineMs / 1000} s, the proxy's limit for a whole request.`);
     const signal = AbortSignal.any([request.signal, deadline]);
-    const sent = await forward(url, method, upstreamHeaders.headers, body, { rules, origin: options.siteOrigin, ...limits, deadline, signal, allowPrivate: options.allowPrivate, vet: options.vet });
+    // A token endpoint has no reason to redirect, and following one would leave the exact URL.
+    const hops = oauthMethod ? { rules: [{ url: url.href }], maxRedirects: 0 } : { rules, maxRedirects: limits.maxRedirects };
+    const sent = await forward(url, method, upstreamHeaders.headers, body, { origin: options.siteOrigin, ...limits, ...hops, deadline, signal, allowPrivate: options.allowPrivate, vet: options.vet });
     return sent.ok ? toBrowserResponse(sent.upstream, sent.url, limits.maxResponse) : sent.response;
   }
 
