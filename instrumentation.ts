@@ -5,6 +5,6 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { warmUp } = await import('./lib/site/warm-up');
+  const { warmUp } = await import('./lib/search/warm-up');
   await warmUp();
 }

@@ -23,7 +23,19 @@ function checkDocsOrExit(distDir: string) {
   // inherit the environment): the docs are checked once.
   if (process.env.LECTERN_DOCS_CHECKED === distDir) return;
   try {
-    execFileSync(process.execPath, ['bin/lectern.mjs', 'check', '--quiet-ok', '--search-index', `${distDir}-search-index.json`, '--tailwind-css', `${distDir}-tailwind.css`], { stdio: 'inherit', env: process.env });
+    execFileSync(
+      process.execPath,
+      [
+        'bin/lectern.mjs',
+        'check',
+        '--quiet-ok',
+        '--search-index',
+        `${distDir}-search-index.json`,
+        '--tailwind-css',
+        `${distDir}-tailwind.css`,
+      ],
+      { stdio: 'inherit', env: process.env },
+    );
   } catch {
     console.error('\nlectern: the build stopped because the docs folder has errors (listed above).');
     process.exit(1);
@@ -78,14 +90,24 @@ export default function config(phase: string): NextConfig {
     // A pull request page's link carries its access token: no Referer may take it along, and no
     // search engine may keep the page.
     async headers() {
-      return [{ source: '/pull/:path*', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }, { key: 'X-Robots-Tag', value: 'noindex' }] }];
+      return [
+        {
+          source: '/pull/:path*',
+          headers: [
+            { key: 'Referrer-Policy', value: 'no-referrer' },
+            { key: 'X-Robots-Tag', value: 'noindex' },
+          ],
+        },
+      ];
     },
     async rewrites() {
       return {
         // Off this site, `/demo-api/*` is any other missing page: the docs 404, before the route
         // files are matched (the route wrapper checks again at run time; app/demo-api/_lib/enabled.ts).
         beforeFiles: [
-          ...(isDemoApiEnabled(process.env, process.cwd()) ? [] : [{ source: '/demo-api/:path*', destination: '/_lectern/not-found/:path*' }]),
+          ...(isDemoApiEnabled(process.env, process.cwd())
+            ? []
+            : [{ source: '/demo-api/:path*', destination: '/_lectern/not-found/:path*' }]),
           // `Accept: text/markdown` on a page URL answers with its Markdown (app/md), for AI agents
           // that ask for it; browsers never send it. Site routes that are not pages keep their own answers.
           {

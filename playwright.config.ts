@@ -10,7 +10,19 @@ export default defineConfig({
   testDir: 'e2e',
   // The corpus sites, the auth, deploy, languages, author-components, style and API-titles
   // fixtures and the attack suite have their own servers and configs (playwright.<name>.config.ts).
-  testIgnore: ['corpus/**', 'auth/**', 'deploy/**', 'lang/**', 'jsx/**', 'style/**', 'api-titles/**', 'products/**', 'reader/**', 'big-api/**', 'security/**'],
+  testIgnore: [
+    'corpus/**',
+    'auth/**',
+    'deploy/**',
+    'lang/**',
+    'jsx/**',
+    'style/**',
+    'api-titles/**',
+    'products/**',
+    'reader/**',
+    'big-api/**',
+    'security/**',
+  ],
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -22,7 +34,16 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {

@@ -15,7 +15,11 @@ import { getSite } from '@/lib/site/get-site';
 export async function proxy(request: NextRequest) {
   // Sign-in off (the own site, a fixture built without it): every reader is the signed-out one.
   const perReader = getAuthSettings().enabled && hasGating(await getSite());
-  const routing = routeRequest(request.nextUrl.pathname, request.cookies.getAll().map((c) => c.name), perReader);
+  const routing = routeRequest(
+    request.nextUrl.pathname,
+    request.cookies.getAll().map((c) => c.name),
+    perReader,
+  );
   const headers = new Headers(request.headers);
   if (routing === 'pass') headers.delete(ROUTE_HEADER);
   else headers.set(ROUTE_HEADER, routing);
@@ -34,11 +38,13 @@ export const config = {
   // running the file: literals only.
   matcher: [
     {
-      source: '/((?!_next/static/|_next/image|api/auth/|api/editor/|api/feedback$|api/playground/|api/site/|api/search$|mcp$|rss-feed/|md/|v1/project/|v2/agent/|demo-api(?:/|$)|docs-files/|pull/|login(?:/|$)).*)',
+      source:
+        '/((?!_next/static/|_next/image|api/auth/|api/editor/|api/feedback$|api/playground/|api/site/|api/search$|mcp$|rss-feed/|md/|v1/project/|v2/agent/|demo-api(?:/|$)|docs-files/|pull/|login(?:/|$)).*)',
       has: [{ type: 'header', key: 'cookie', value: '.*authjs\\.session-token.*' }],
     },
     {
-      source: '/((?!_next/static/|_next/image|api/auth/|api/editor/|api/feedback$|api/playground/|api/site/|api/search$|mcp$|rss-feed/|md/|v1/project/|v2/agent/|demo-api(?:/|$)|docs-files/|pull/|login(?:/|$)).*)',
+      source:
+        '/((?!_next/static/|_next/image|api/auth/|api/editor/|api/feedback$|api/playground/|api/site/|api/search$|mcp$|rss-feed/|md/|v1/project/|v2/agent/|demo-api(?:/|$)|docs-files/|pull/|login(?:/|$)).*)',
       has: [{ type: 'header', key: 'x-lectern-route' }],
     },
     { source: '/((?!_next/).*[_%].*)' },

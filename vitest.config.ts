@@ -10,7 +10,16 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['lib/**/*.test.ts', 'app/**/*.test.ts', 'components/**/*.test.ts', 'components/**/*.test.tsx', 'cli/**/*.test.ts', 'test/**/*.test.ts', 'scripts/**/*.test.ts', 'eslint-rules/**/*.test.mjs'],
+    include: [
+      'lib/**/*.test.ts',
+      'app/**/*.test.ts',
+      'components/**/*.test.ts',
+      'components/**/*.test.tsx',
+      'cli/**/*.test.ts',
+      'test/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'eslint-rules/**/*.test.mjs',
+    ],
     environment: 'node',
     testTimeout: 30_000,
     // next-auth imports `next/server` without an extension, which only bundlers resolve: let Vite

@@ -60,7 +60,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {cssVars && <style dangerouslySetInnerHTML={{ __html: cssVars }} />}
         {site.config?.fonts && <style data-lectern="fonts" dangerouslySetInnerHTML={{ __html: buildFontCss(site.config.fonts) }} />}
         {tailwind && <style data-lectern="tailwind" dangerouslySetInnerHTML={{ __html: tailwind }} />}
-        {assets.styles.map((a) => <link key={a.path} rel="stylesheet" href={a.href} />)}
+        {assets.styles.map((a) => (
+          <link key={a.path} rel="stylesheet" href={a.href} />
+        ))}
       </head>
       <body>
         <SkipLink />
@@ -70,7 +72,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {children}
         {branding && <Footer branding={branding} />}
         <EditorSlot />
-        {assets.scripts.map((a) => <Script key={a.path} src={a.href} strategy="afterInteractive" />)}
+        {assets.scripts.map((a) => (
+          <Script key={a.path} src={a.href} strategy="afterInteractive" />
+        ))}
       </body>
     </LocaleHtml>
   );

@@ -10,8 +10,12 @@ const [clients, creates, gets, warmup, interval] = nums.map(Number);
 const Database = createRequire(import.meta.url)('better-sqlite3');
 const db = new Database(dbFile);
 db.pragma('busy_timeout = 5000');
-const settle = db.prepare(`UPDATE agent_jobs SET status = 'completed', version = version + 1 WHERE id IN (SELECT job_id FROM agent_runs WHERE project_id = 'bench' AND state = 'queued')`);
-const drain = db.prepare(`UPDATE agent_runs SET state = 'succeeded', attempt = 1, finished_at = ? WHERE project_id = 'bench' AND state = 'queued'`);
+const settle = db.prepare(
+  `UPDATE agent_jobs SET status = 'completed', version = version + 1 WHERE id IN (SELECT job_id FROM agent_runs WHERE project_id = 'bench' AND state = 'queued')`,
+);
+const drain = db.prepare(
+  `UPDATE agent_runs SET state = 'succeeded', attempt = 1, finished_at = ? WHERE project_id = 'bench' AND state = 'queued'`,
+);
 const drainer = setInterval(() => db.transaction(() => (settle.run(), drain.run(Date.now())))(), 100);
 
 const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -43,7 +47,13 @@ async function client(n) {
     let id;
     if (createsLeft > 0) {
       createsLeft--;
-      id = (await timed('create', `${base}/v2/agent/bench/job`, { method: 'POST', headers, body: JSON.stringify({ prompt: `Document feature ${n}` }) })).id;
+      id = (
+        await timed('create', `${base}/v2/agent/bench/job`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ prompt: `Document feature ${n}` }),
+        })
+      ).id;
     }
     for (let i = 0; i < polls && getsLeft > 0; i++) {
       getsLeft--;

@@ -47,11 +47,29 @@ const realNow = rt.now;
 rt.db.tx(() => {
   for (let i = 0; i < STORED; i++) {
     rt.now = () => Date.now() - (STORED - i) * 60_000;
-    const job = insertJob(rt, { projectId: 'bench', repository: 'file:///bench.git', baseBranch: 'main', model: 'bench-model', prompt: `Stored job ${i}`, maxAttempts: 3 });
+    const job = insertJob(rt, {
+      projectId: 'bench',
+      repository: 'file:///bench.git',
+      baseBranch: 'main',
+      model: 'bench-model',
+      prompt: `Stored job ${i}`,
+      maxAttempts: 3,
+    });
     const state = i % 20 === 0 ? 'failed' : 'succeeded';
-    rt.db.run(`UPDATE agent_runs SET state = ?, attempt = 1, finished_at = ?, error_code = ? WHERE job_id = ?`, state, rt.now(), state === 'failed' ? 'model_unavailable' : null, job.id);
+    rt.db.run(
+      `UPDATE agent_runs SET state = ?, attempt = 1, finished_at = ?, error_code = ? WHERE job_id = ?`,
+      state,
+      rt.now(),
+      state === 'failed' ? 'model_unavailable' : null,
+      job.id,
+    );
     if (i % 50 === 0) rt.db.run('UPDATE agent_jobs SET archived_at = ? WHERE id = ?', rt.now(), job.id);
-    rt.db.run('UPDATE agent_jobs SET summary = ?, pr_url = ? WHERE id = ?', `Did thing ${i}`, `http://localhost:3000/pull/bench/${i}`, job.id);
+    rt.db.run(
+      'UPDATE agent_jobs SET summary = ?, pr_url = ? WHERE id = ?',
+      `Did thing ${i}`,
+      `http://localhost:3000/pull/bench/${i}`,
+      job.id,
+    );
     recomputeJob(rt, job.id);
     seedJob = job.id;
   }
@@ -62,7 +80,9 @@ console.log(`Seeded ${STORED} jobs in ${((performance.now() - seedStart) / 1000)
 const handled: Record<string, number[]> = { POST: [], GET: [] };
 const app = await startAppServer({ onHandled: (method, ms) => handled[method]?.push(ms) });
 const runClients = async (mode: 'paced' | 'closed', url = app.url, floorUrl?: string) => {
-  const args = [url, token, mode, path.join(process.env.LECTERN_DATA_DIR!, 'lectern.db'), CLIENTS, CREATES, GETS, 200, INTERVAL].map(String);
+  const args = [url, token, mode, path.join(process.env.LECTERN_DATA_DIR!, 'lectern.db'), CLIENTS, CREATES, GETS, 200, INTERVAL].map(
+    String,
+  );
   const client = spawn(process.execPath, [path.join(import.meta.dirname, 'agent-api-client.mjs'), ...args], {
     env: { ...process.env, BENCH_SEED_JOB: seedJob, ...(floorUrl ? { BENCH_FLOOR_URL: floorUrl } : {}) },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -87,7 +107,10 @@ const servers: Record<string, { create: number[]; get: number[] }> = { paced: pa
 await app.close();
 if (existsSync('.next/BUILD_ID') && process.env.BENCH_NEXT !== '0') {
   const port = Number(process.env.BENCH_NEXT_PORT ?? 3291);
-  const next = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' });
+  const next = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+  });
   try {
     const url = `http://127.0.0.1:${port}`;
     await waitFor(`${url}/v2/agent/bench/jobs`);
@@ -108,9 +131,18 @@ const pct = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 };
 const cell = (n: number, width = 8) => (Number.isNaN(n) ? '—' : n.toFixed(2)).padStart(width);
-console.log(`\n${CLIENTS} clients over loopback, ${STORED} jobs stored before the run; latency in ms (p99 goals: create ≤ ${GOALS.create}, get ≤ ${GOALS.get})`);
-console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (other processes share these cores)`);
-console.log('mode                                                      request   count   p50 ms   p99 ms  goal p99  verdict   req/s  non-2xx   in handler: p50  p99');
+console.log(
+  `\n${CLIENTS} clients over loopback, ${STORED} jobs stored before the run; latency in ms (p99 goals: create ≤ ${GOALS.create}, get ≤ ${GOALS.get})`,
+);
+console.log(
+  `machine: ${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} (other processes share these cores)`,
+);
+console.log(
+  'mode                                                      request   count   p50 ms   p99 ms  goal p99  verdict   req/s  non-2xx   in handler: p50  p99',
+);
 for (const [mode, r] of Object.entries(results)) {
   const label = `${mode.startsWith('next') ? 'next start, ' : ''}${mode.includes('floor') ? 'baseline: constant JSON route, ' : ''}${mode.endsWith('paced') ? `paced (1 req/${INTERVAL} ms)` : 'closed (back to back)'}`;
   for (const kind of ['create', 'get'] as const) {
@@ -119,7 +151,9 @@ for (const [mode, r] of Object.entries(results)) {
     const p99 = pct(v, 99);
     const rate = Math.round((r.create.length + r.get.length) / r.seconds);
     const inside = servers[mode]?.[kind] ?? [];
-    console.log(`${label.padEnd(58)}${kind.padEnd(8)}${String(v.length).padStart(7)} ${cell(pct(v, 50))} ${cell(p99)} ${`≤ ${GOALS[kind]}`.padStart(9)}  ${(p99 <= GOALS[kind] ? 'met' : 'missed').padEnd(8)}${String(rate).padStart(6)}  ${JSON.stringify(r.errors).padEnd(8)} ${cell(pct(inside, 50), 14)} ${cell(pct(inside, 99), 6)}`);
+    console.log(
+      `${label.padEnd(58)}${kind.padEnd(8)}${String(v.length).padStart(7)} ${cell(pct(v, 50))} ${cell(p99)} ${`≤ ${GOALS[kind]}`.padStart(9)}  ${(p99 <= GOALS[kind] ? 'met' : 'missed').padEnd(8)}${String(rate).padStart(6)}  ${JSON.stringify(r.errors).padEnd(8)} ${cell(pct(inside, 50), 14)} ${cell(pct(inside, 99), 6)}`,
+    );
   }
 }
 

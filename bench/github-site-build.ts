@@ -30,7 +30,9 @@ function build(label: string, docsDir: string, distDir: string) {
   });
   const seconds = (Date.now() - started) / 1000;
   if (r.status !== 0) throw new Error(`${label}: next build failed\n${r.stdout.slice(-3000)}\n${r.stderr.slice(-3000)}`);
-  const manifest = JSON.parse(readFileSync(path.join(root, distDir, 'prerender-manifest.json'), 'utf8')) as { routes: Record<string, unknown> };
+  const manifest = JSON.parse(readFileSync(path.join(root, distDir, 'prerender-manifest.json'), 'utf8')) as {
+    routes: Record<string, unknown>;
+  };
   const pages = Object.keys(manifest.routes).filter((u) => !u.startsWith('/md/') && !u.startsWith('/_'));
   return { label, seconds, pages: pages.length, urls: pages };
 }
@@ -53,7 +55,18 @@ rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
 symlinkSync(spec, path.join(dir, 'api.github.com.json'));
 writeFileSync(path.join(dir, 'index.mdx'), '---\ntitle: GitHub REST API\n---\n\nThe GitHub REST API, rendered by Lectern.\n');
-writeFileSync(path.join(dir, 'docs.json'), JSON.stringify({ name: 'GitHub REST (bench)', navigation: { tabs: [{ tab: 'Guide', pages: ['index'] }, { tab: 'API', openapi: 'api.github.com.json' }] } }));
+writeFileSync(
+  path.join(dir, 'docs.json'),
+  JSON.stringify({
+    name: 'GitHub REST (bench)',
+    navigation: {
+      tabs: [
+        { tab: 'Guide', pages: ['index'] },
+        { tab: 'API', openapi: 'api.github.com.json' },
+      ],
+    },
+  }),
+);
 
 const own = build('own site (baseline)', root, '.next-bench-own');
 const github = build('GitHub REST site', dir, '.next-bench-github');
@@ -64,8 +77,13 @@ const largest = sizes[sizes.length - 1];
 const specBytes = statSync(spec).size;
 
 console.log('site                         pages   build s   pages/s');
-for (const b of [own, github]) console.log(`${b.label.padEnd(28)} ${String(b.pages).padStart(5)}   ${b.seconds.toFixed(1).padStart(7)}   ${(b.pages / b.seconds).toFixed(1).padStart(7)}`);
-console.log(`endpoint pages measured: ${sizes.length}; HTML gzip median ${(median / 1024).toFixed(1)} KB, largest ${(largest / 1024).toFixed(1)} KB (spec: ${(specBytes / 1024 / 1024).toFixed(1)} MB raw)`);
+for (const b of [own, github])
+  console.log(
+    `${b.label.padEnd(28)} ${String(b.pages).padStart(5)}   ${b.seconds.toFixed(1).padStart(7)}   ${(b.pages / b.seconds).toFixed(1).padStart(7)}`,
+  );
+console.log(
+  `endpoint pages measured: ${sizes.length}; HTML gzip median ${(median / 1024).toFixed(1)} KB, largest ${(largest / 1024).toFixed(1)} KB (spec: ${(specBytes / 1024 / 1024).toFixed(1)} MB raw)`,
+);
 console.log(`largest page vs whole spec: ${((largest / gzipSync(readFileSync(spec)).length) * 100).toFixed(1)}% of the spec's gzip size`);
 rmSync(path.join(root, '.next-bench-own'), { recursive: true, force: true });
 

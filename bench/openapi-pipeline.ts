@@ -48,14 +48,25 @@ async function main(): Promise<void> {
   console.log(['task', 'pages', 'work s', 'process s', 'peak RSS MB', 'work ratio', 'process ratio'].map((h) => h.padStart(13)).join(''));
   for (const mode of modes) {
     const r = results.get(mode)!;
-    const cells = [mode, r.pages, (r.workMs / 1000).toFixed(2), (r.processMs / 1000).toFixed(2), r.rssMb.toFixed(0), (r.workMs / bare.workMs).toFixed(2) + '×', (r.processMs / bare.processMs).toFixed(2) + '×'];
+    const cells = [
+      mode,
+      r.pages,
+      (r.workMs / 1000).toFixed(2),
+      (r.processMs / 1000).toFixed(2),
+      r.rssMb.toFixed(0),
+      (r.workMs / bare.workMs).toFixed(2) + '×',
+      (r.processMs / bare.processMs).toFixed(2) + '×',
+    ];
     console.log(cells.map((c) => String(c).padStart(13)).join(''));
   }
 }
 
 function spawnChild(mode: Mode, spec: string): Sample {
   const started = performance.now();
-  const child = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--child', mode, spec], { encoding: 'utf8', maxBuffer: 1 << 20 });
+  const child = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--child', mode, spec], {
+    encoding: 'utf8',
+    maxBuffer: 1 << 20,
+  });
   const processMs = performance.now() - started;
   if (child.status !== 0) throw new Error(`${mode} child failed: ${child.stderr}`);
   return { ...(JSON.parse(child.stdout) as Sample), processMs };
@@ -75,18 +86,36 @@ async function runChild(mode: Mode, spec: string): Promise<Omit<Sample, 'process
   await (await import('../lib/openapi/oas-schema')).loadOasModules('3.0');
   const started = performance.now();
   const docsDir = path.dirname(spec);
-  const nav = { kind: 'root', jsonPath: 'navigation', file: 'docs.json', global: [], children: [
-    { kind: 'tab', label: 'API', jsonPath: 'navigation.tabs[0]', file: 'docs.json', openapi: [{ source: path.basename(spec), directory: 'api-reference' }], children: [] },
-  ] } as const;
-  const { routes, specs, problems } = await expandOpenApi(structuredClone(nav) as never, { docsDir, schemaPages: mode === 'pages+schemas' });
+  const nav = {
+    kind: 'root',
+    jsonPath: 'navigation',
+    file: 'docs.json',
+    global: [],
+    children: [
+      {
+        kind: 'tab',
+        label: 'API',
+        jsonPath: 'navigation.tabs[0]',
+        file: 'docs.json',
+        openapi: [{ source: path.basename(spec), directory: 'api-reference' }],
+        children: [],
+      },
+    ],
+  } as const;
+  const { routes, specs, problems } = await expandOpenApi(structuredClone(nav) as never, {
+    docsDir,
+    schemaPages: mode === 'pages+schemas',
+  });
   if (problems.length) throw new Error(JSON.stringify(problems.slice(0, 3)));
   let pages = 0;
   for (const route of routes) {
     const loaded = specs.get(route.spec)!;
     const model =
-      route.kind === 'endpoint' ? buildEndpointModel(loaded, route.method!, route.path!)
-      : route.kind === 'webhook' ? buildWebhookModel(loaded, route.name!)
-      : buildSchemaModel(loaded, route.name!);
+      route.kind === 'endpoint'
+        ? buildEndpointModel(loaded, route.method!, route.path!)
+        : route.kind === 'webhook'
+          ? buildWebhookModel(loaded, route.name!)
+          : buildSchemaModel(loaded, route.name!);
     if (model) pages++;
   }
   return done(started, pages);

@@ -19,15 +19,28 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = 3319;
 const BROWSER_PAGES = 5;
 
-export type Weight = { label: string; pages: number; median: number; p90: number; largest: number; rscMedian: number; jsMedian: number; jsRequests: number };
+export type Weight = {
+  label: string;
+  pages: number;
+  median: number;
+  p90: number;
+  largest: number;
+  rscMedian: number;
+  jsMedian: number;
+  jsRequests: number;
+};
 
 const pick = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))];
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 /** Endpoint URLs of a build: prerendered pages under /api-reference/ that are not schema pages. */
 function endpointUrls(distDir: string): string[] {
-  const manifest = JSON.parse(readFileSync(path.join(root, distDir, 'prerender-manifest.json'), 'utf8')) as { routes: Record<string, unknown> };
-  return Object.keys(manifest.routes).filter((u) => u.startsWith('/api-reference/') && !u.includes('/schemas/')).sort();
+  const manifest = JSON.parse(readFileSync(path.join(root, distDir, 'prerender-manifest.json'), 'utf8')) as {
+    routes: Record<string, unknown>;
+  };
+  return Object.keys(manifest.routes)
+    .filter((u) => u.startsWith('/api-reference/') && !u.includes('/schemas/'))
+    .sort();
 }
 
 function htmlOf(distDir: string, url: string): string | undefined {
@@ -49,10 +62,16 @@ async function firstLoadJs(docsDir: string, distDir: string, urls: string[]): Pr
     env: { ...process.env, DOCS_DIR: docsDir, LECTERN_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
     stdio: 'ignore',
   });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
   try {
     for (let i = 0; ; i++) {
-      const up = await fetch(`http://127.0.0.1:${PORT}/`).then(() => true, () => false);
+      const up = await fetch(`http://127.0.0.1:${PORT}/`).then(
+        () => true,
+        () => false,
+      );
       if (up) break;
       if (i > 120) throw new Error(`${distDir}: next start did not answer`);
       await new Promise((r) => setTimeout(r, 500));
@@ -97,7 +116,16 @@ export async function measurePageWeight(label: string, docsDir: string, distDir:
   rsc.sort((a, b) => a - b);
   const sample = Array.from({ length: BROWSER_PAGES }, (_, i) => urls[Math.floor(((i + 0.5) * urls.length) / BROWSER_PAGES)]);
   const js = await firstLoadJs(docsDir, distDir, sample);
-  return { label, pages: gz.length, median: pick(gz, 0.5), p90: pick(gz, 0.9), largest: gz[gz.length - 1], rscMedian: pick(rsc, 0.5), jsMedian: js.median, jsRequests: js.requests };
+  return {
+    label,
+    pages: gz.length,
+    median: pick(gz, 0.5),
+    p90: pick(gz, 0.9),
+    largest: gz[gz.length - 1],
+    rscMedian: pick(rsc, 0.5),
+    jsMedian: js.median,
+    jsRequests: js.requests,
+  };
 }
 
 /** The figures of each build, one column per build, with the issue's goals beside them. */
@@ -112,7 +140,8 @@ export function printWeights(weights: Weight[]) {
     ['  JS requests before load', (w) => String(w.jsRequests), ''],
   ];
   console.log(['', ...weights.map((w) => w.label), 'goal'].map((c, i) => (i === 0 ? c.padEnd(40) : c.padStart(22))).join(''));
-  for (const [name, value, goal] of rows) console.log([name.padEnd(40), ...weights.map((w) => value(w).padStart(22)), goal.padStart(22)].join(''));
+  for (const [name, value, goal] of rows)
+    console.log([name.padEnd(40), ...weights.map((w) => value(w).padStart(22)), goal.padStart(22)].join(''));
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

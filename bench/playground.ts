@@ -27,7 +27,19 @@ const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'star
 });
 try {
   await waitForServer();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
   const page = await browser.newPage();
   const { firstLoad, lazy } = await measureJs(page);
   const samples: { visibleMs: number; longestMs: number }[] = [];
@@ -36,11 +48,17 @@ try {
 
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   console.log(`\nPlayground benchmark (${RUNS} runs, Chromium, next start)`);
-  console.log(`  Send → 5 MB JSON visible: median ${median(samples.map((s) => s.visibleMs)).toFixed(0)} ms (runs: ${samples.map((s) => s.visibleMs.toFixed(0)).join(', ')})  goal ≤ 1000 ms`);
+  console.log(
+    `  Send → 5 MB JSON visible: median ${median(samples.map((s) => s.visibleMs)).toFixed(0)} ms (runs: ${samples.map((s) => s.visibleMs.toFixed(0)).join(', ')})  goal ≤ 1000 ms`,
+  );
   // `longtask` entries exist only for tasks over 50 ms: 0 means none was that long.
   const longest = (ms: number) => (ms === 0 ? 'none over 50 ms' : `${ms.toFixed(0)} ms`);
-  console.log(`  longest main-thread task: median ${longest(median(samples.map((s) => s.longestMs)))}, max ${longest(Math.max(...samples.map((s) => s.longestMs)))} (runs: ${samples.map((s) => s.longestMs.toFixed(0)).join(', ')})  goal ≤ 200 ms`);
-  console.log(`  first-load JS of ${ENDPOINT}: ${kb(firstLoad.gzip)} gzip (${kb(firstLoad.raw)} raw, ${firstLoad.files} files)  goal ≤ 200 KB`);
+  console.log(
+    `  longest main-thread task: median ${longest(median(samples.map((s) => s.longestMs)))}, max ${longest(Math.max(...samples.map((s) => s.longestMs)))} (runs: ${samples.map((s) => s.longestMs.toFixed(0)).join(', ')})  goal ≤ 200 ms`,
+  );
+  console.log(
+    `  first-load JS of ${ENDPOINT}: ${kb(firstLoad.gzip)} gzip (${kb(firstLoad.raw)} raw, ${firstLoad.files} files)  goal ≤ 200 KB`,
+  );
   for (const chunk of lazy) console.log(`  lazy chunk ${chunk.name}: ${kb(chunk.gzip)} gzip (${kb(chunk.raw)} raw)`);
   console.log(`  lazy total: ${kb(lazy.reduce((n, c) => n + c.gzip, 0))} gzip`);
 } finally {
@@ -86,7 +104,9 @@ async function measureSend(page: Page) {
   await page.evaluate(() => {
     const w = window as unknown as { bench: { longest: number; clicked: number; visible: number } };
     w.bench = { longest: 0, clicked: 0, visible: 0 };
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.bench.longest = Math.max(w.bench.longest, e.duration)))).observe({ type: 'longtask' });
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => (w.bench.longest = Math.max(w.bench.longest, e.duration)))).observe({
+      type: 'longtask',
+    });
     document.querySelector('.pg-send')!.addEventListener('click', () => (w.bench.clicked = performance.now()), { capture: true });
     new MutationObserver((_, observer) => {
       if (document.querySelector('.pg-json .pg-line')) {

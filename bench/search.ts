@@ -13,14 +13,29 @@ import { SEARCH_OPTIONS, type SearchDocument } from '../lib/search/search-option
 import { loadSite } from '../lib/site/load-site';
 
 const dir = path.resolve(process.argv[2] ?? '../shared/corpus/docs-sites/mintlify__docs');
-const QUERIES = ['openapi', 'navigation tabs', 'custom domain', 'analytics', 'api key', 'playground', 'redirects', 'dark mode', 'webhook', 'authentication', 'mcp server', 'components', 'search', 'deploy', 'snippets'];
+const QUERIES = [
+  'openapi',
+  'navigation tabs',
+  'custom domain',
+  'analytics',
+  'api key',
+  'playground',
+  'redirects',
+  'dark mode',
+  'webhook',
+  'authentication',
+  'mcp server',
+  'components',
+  'search',
+  'deploy',
+  'snippets',
+];
 const ROUNDS = 20;
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
-
 
 const site = await loadSite(dir);
 const t0 = performance.now();
@@ -51,8 +66,12 @@ for (let r = 0; r < ROUNDS; r++) {
 const raw = Buffer.byteLength(json);
 const docsJson = Buffer.byteLength(JSON.stringify(docs));
 console.log(`site: ${path.basename(dir)} — ${site.routes.length} routes, ${docs.length} search documents`);
-console.log(`index build ${buildMs.toFixed(0)} ms; loading it saved (what a server does with the build-time index, or a browser would) ${loadMs.toFixed(0)} ms`);
-console.log(`index size: ${(raw / 1024).toFixed(0)} KB raw, ${(gzipSync(json).length / 1024).toFixed(0)} KB gzip  | baseline (documents as JSON): ${(docsJson / 1024).toFixed(0)} KB raw, ${(gzipSync(JSON.stringify(docs)).length / 1024).toFixed(0)} KB gzip`);
+console.log(
+  `index build ${buildMs.toFixed(0)} ms; loading it saved (what a server does with the build-time index, or a browser would) ${loadMs.toFixed(0)} ms`,
+);
+console.log(
+  `index size: ${(raw / 1024).toFixed(0)} KB raw, ${(gzipSync(json).length / 1024).toFixed(0)} KB gzip  | baseline (documents as JSON): ${(docsJson / 1024).toFixed(0)} KB raw, ${(gzipSync(JSON.stringify(docs)).length / 1024).toFixed(0)} KB gzip`,
+);
 console.log(`query latency over ${mini.length} queries:`);
 console.log(`  MiniSearch      p50 ${percentile(mini, 50).toFixed(2)} ms  p99 ${percentile(mini, 99).toFixed(2)} ms`);
 console.log(`  substring scan  p50 ${percentile(scan, 50).toFixed(2)} ms  p99 ${percentile(scan, 99).toFixed(2)} ms  (baseline)`);

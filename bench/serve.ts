@@ -90,12 +90,23 @@ async function waitFor(url: string): Promise<void> {
 
 /** A member's session cookie, signed in over HTTP with the fixture's users file. */
 async function memberCookie(): Promise<string> {
-  const cookiesOf = (r: Response) => r.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookiesOf = (r: Response) =>
+    r.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
   const csrf = await fetch(`${NEXT_ORIGIN}/api/auth/csrf`);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const body = new URLSearchParams({ csrfToken, email: 'alice@example.test', password: 'alpha-password', callbackUrl: '/' });
-  const signIn = await fetch(`${NEXT_ORIGIN}/api/auth/callback/local`, { method: 'POST', body, headers: { cookie: cookiesOf(csrf) }, redirect: 'manual' });
-  const session = cookiesOf(signIn).split('; ').find((c) => c.startsWith('authjs.session-token='));
+  const signIn = await fetch(`${NEXT_ORIGIN}/api/auth/callback/local`, {
+    method: 'POST',
+    body,
+    headers: { cookie: cookiesOf(csrf) },
+    redirect: 'manual',
+  });
+  const session = cookiesOf(signIn)
+    .split('; ')
+    .find((c) => c.startsWith('authjs.session-token='));
   if (!session) throw new Error('could not sign in as the alpha member');
   return session;
 }
@@ -164,7 +175,18 @@ async function main() {
       const x = await load(NGINX_PORT, `/case-${i}`, '', SECONDS);
       const ratio = n.rps / x.rps;
       const f = (v: number, d = 1) => v.toFixed(d);
-      rows.push([c.name, String(bytes), f(n.rps, 0), f(n.p50), f(n.p99), f(x.rps, 0), f(x.p50), f(x.p99), `${f(ratio, 3)}×`, `≥ ${c.goal}× ${ratio >= c.goal ? 'met' : 'NOT met'}`]);
+      rows.push([
+        c.name,
+        String(bytes),
+        f(n.rps, 0),
+        f(n.p50),
+        f(n.p99),
+        f(x.rps, 0),
+        f(x.p50),
+        f(x.p99),
+        `${f(ratio, 3)}×`,
+        `≥ ${c.goal}× ${ratio >= c.goal ? 'met' : 'NOT met'}`,
+      ]);
       if (n.errors || x.errors) rows.push([`  (errors: next ${n.errors}, nginx ${x.errors})`]);
     }
     const widths = rows[0].map((_, col) => Math.max(...rows.map((r) => (r[col] ?? '').length)));

@@ -16,18 +16,26 @@ function newestSource() {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (/\.(ts|tsx|js|mjs|json)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) newest = Math.max(newest, statSync(full).mtimeMs);
+      else if (/\.(ts|tsx|js|mjs|json)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+        newest = Math.max(newest, statSync(full).mtimeMs);
     }
   };
   for (const dir of ['cli', 'lib']) walk(path.join(root, dir));
-  for (const file of ['package.json', 'tsconfig.json', 'scripts/build-cli.mjs']) newest = Math.max(newest, statSync(path.join(root, file)).mtimeMs);
+  for (const file of ['package.json', 'tsconfig.json', 'scripts/build-cli.mjs'])
+    newest = Math.max(newest, statSync(path.join(root, file)).mtimeMs);
   return newest;
 }
 
 let entry;
 try {
-  const current = existsSync(pointer) && statSync(pointer).mtimeMs >= newestSource() ? path.join(root, 'dist/cli', readFileSync(pointer, 'utf8').trim(), 'lectern.mjs') : undefined;
-  entry = current && existsSync(current) ? current : await (await import(pathToFileURL(path.join(root, 'scripts/build-cli.mjs')).href)).buildCli();
+  const current =
+    existsSync(pointer) && statSync(pointer).mtimeMs >= newestSource()
+      ? path.join(root, 'dist/cli', readFileSync(pointer, 'utf8').trim(), 'lectern.mjs')
+      : undefined;
+  entry =
+    current && existsSync(current)
+      ? current
+      : await (await import(pathToFileURL(path.join(root, 'scripts/build-cli.mjs')).href)).buildCli();
 } catch (error) {
   console.error(`lectern: could not compile the command: ${error.message}`);
   process.exit(2);

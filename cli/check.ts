@@ -26,7 +26,10 @@ const strip = ({ file, path, line, message }: Problem) => ({ file, path, ...(lin
  * runs the check first, so the site is read once for both). With `tailwindCss`, the CSS for the
  * Tailwind classes the folder uses is written there (lib/styles/tailwind-css.ts).
  */
-export async function runCheck(dir: string, opts: { json: boolean; quietOk: boolean; searchIndex?: string; tailwindCss?: string; offline?: boolean }): Promise<number> {
+export async function runCheck(
+  dir: string,
+  opts: { json: boolean; quietOk: boolean; searchIndex?: string; tailwindCss?: string; offline?: boolean },
+): Promise<number> {
   // What the build will serve: URL-hosted specs from the last published deployment, when there is
   // one for this folder (lib/site/build-marker.ts), exactly as the pages will read them.
   // `--offline` skips URL-hosted specs (a warning each) instead of fetching them.
@@ -49,7 +52,9 @@ export async function runCheck(dir: string, opts: { json: boolean; quietOk: bool
       await writeTailwindCss(site.docsDir, opts.tailwindCss);
     } catch (error) {
       // Without the file the pages render without Tailwind utilities; say so, but build the site.
-      console.warn(`lectern: the Tailwind CSS was not written to ${opts.tailwindCss} (${(error as Error).message}); pages will render without Tailwind classes.`);
+      console.warn(
+        `lectern: the Tailwind CSS was not written to ${opts.tailwindCss} (${(error as Error).message}); pages will render without Tailwind classes.`,
+      );
     }
   }
   // An offline check saw an incomplete site: its search index would be too.
@@ -58,7 +63,9 @@ export async function runCheck(dir: string, opts: { json: boolean; quietOk: bool
       await writeSearchIndex(site, opts.searchIndex);
     } catch (error) {
       // Not the docs' fault, and not fatal: a server without the file builds the index itself.
-      console.warn(`lectern: the search index was not written to ${opts.searchIndex} (${(error as Error).message}); the server will build it at its first search.`);
+      console.warn(
+        `lectern: the search index was not written to ${opts.searchIndex} (${(error as Error).message}); the server will build it at its first search.`,
+      );
     }
   }
   return 0;

@@ -8,15 +8,29 @@ const root = path.resolve(__dirname, '..');
 const broken = path.join(root, 'test/fixtures/broken-site');
 
 function lectern(...args: string[]) {
-  const r = spawnSync(process.execPath, [path.join(root, 'bin/lectern.mjs'), ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, DOCS_DIR: '' } });
+  const r = spawnSync(process.execPath, [path.join(root, 'bin/lectern.mjs'), ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, DOCS_DIR: '' },
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
 const EXPECTED_ERRORS = [
   { file: 'docs.json', path: 'colors.primary', line: 3, message: 'found a string ("green"); a color is a hex code like `#4F46E5`' },
-  { file: 'docs.json', path: 'navigation.tabs[0].groups[0].pages[1]', line: 9, message: expect.stringMatching(/^page "guides\/missing-page" not found/) },
+  {
+    file: 'docs.json',
+    path: 'navigation.tabs[0].groups[0].pages[1]',
+    line: 9,
+    message: expect.stringMatching(/^page "guides\/missing-page" not found/),
+  },
   { file: 'guides/bad-frontmatter.mdx', path: 'frontmatter.hidden', line: 3, message: '`hidden` must be boolean, found "sometimes"' },
-  { file: 'guides/bad-mdx.mdx', path: '', line: 7, message: expect.stringMatching(/^MDX syntax error: Expected a closing tag for `<div>`/) },
+  {
+    file: 'guides/bad-mdx.mdx',
+    path: '',
+    line: 7,
+    message: expect.stringMatching(/^MDX syntax error: Expected a closing tag for `<div>`/),
+  },
 ];
 
 describe('lectern check', () => {
@@ -26,7 +40,12 @@ describe('lectern check', () => {
     const report = JSON.parse(r.stdout);
     expect(report.errors).toEqual(EXPECTED_ERRORS);
     expect(report.warnings).toEqual([
-      { file: 'guides/broken-link.mdx', path: '', line: 7, message: 'broken link /guides/does-not-exist#x: no page has the URL /guides/does-not-exist' },
+      {
+        file: 'guides/broken-link.mdx',
+        path: '',
+        line: 7,
+        message: 'broken link /guides/does-not-exist#x: no page has the URL /guides/does-not-exist',
+      },
       { file: 'guides/broken-link.mdx', path: '', line: 7, message: 'file /images/none.png not found in the docs folder' },
     ]);
     expect(report.pages).toBe(4);
@@ -55,14 +74,26 @@ describe('lectern check', () => {
     expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ version: 2, stamp: expect.any(String), index: expect.any(Object) });
     rmSync(file);
 
-    const blocked = lectern('check', '--dir', path.join(root, 'test/fixtures/discover-site'), '--quiet-ok', '--search-index', path.join(tmpdir(), 'no-such-dir', 'x', 'index.json'));
+    const blocked = lectern(
+      'check',
+      '--dir',
+      path.join(root, 'test/fixtures/discover-site'),
+      '--quiet-ok',
+      '--search-index',
+      path.join(tmpdir(), 'no-such-dir', 'x', 'index.json'),
+    );
     expect(blocked.code).toBe(0);
-    expect(blocked.stderr).toMatch(/the search index was not written to .*index\.json \(ENOENT.*\); the server will build it at its first search\./);
+    expect(blocked.stderr).toMatch(
+      /the search index was not written to .*index\.json \(ENOENT.*\); the server will build it at its first search\./,
+    );
     expect(blocked.stderr).not.toMatch(/\n\s+at /);
   });
 
   it('runs from any folder, not only the repository', () => {
-    const r = spawnSync(process.execPath, [path.join(root, 'bin/lectern.mjs'), 'check', '--dir', root, '--json'], { cwd: tmpdir(), encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [path.join(root, 'bin/lectern.mjs'), 'check', '--dir', root, '--json'], {
+      cwd: tmpdir(),
+      encoding: 'utf8',
+    });
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout).errors).toEqual([]);
   });
@@ -80,17 +111,43 @@ describe('lectern routes', () => {
     expect(r.code).toBe(0);
     const { routes } = JSON.parse(r.stdout) as { routes: { url: string; kind: string; title: string; file: string }[] };
     expect(routes[0]).toEqual({ url: '/', kind: 'page', title: 'Introduction', file: 'content/index.mdx' });
-    expect(routes).toContainEqual({ url: '/reference/docs-json', kind: 'page', title: expect.any(String), file: 'content/reference/docs-json.mdx' });
+    expect(routes).toContainEqual({
+      url: '/reference/docs-json',
+      kind: 'page',
+      title: expect.any(String),
+      file: 'content/reference/docs-json.mdx',
+    });
     expect(new Set(routes.map((x) => x.url)).size).toBe(routes.length);
   });
 
   it('adds endpoint, webhook and schema rows from the own site’s spec', () => {
     const { routes } = JSON.parse(lectern('routes', '--dir', root, '--json').stdout) as { routes: Record<string, unknown>[] };
     const spec = 'content/openapi/lectern-demo.yaml';
-    expect(routes).toContainEqual({ url: '/api-reference/media/get-a-json-document', kind: 'endpoint', title: 'Get a JSON document', file: spec, method: 'GET', path: '/demo-api/json', spec, deprecated: false, hidden: false });
+    expect(routes).toContainEqual({
+      url: '/api-reference/media/get-a-json-document',
+      kind: 'endpoint',
+      title: 'Get a JSON document',
+      file: spec,
+      method: 'GET',
+      path: '/demo-api/json',
+      spec,
+      deprecated: false,
+      hidden: false,
+    });
     expect(routes).toContainEqual(expect.objectContaining({ kind: 'endpoint', deprecated: true, path: '/demo-api/echo/{resource}' }));
-    expect(routes).toContainEqual({ url: '/api-reference/upload-received', kind: 'webhook', title: 'Upload received', file: spec, name: 'uploadReceived', spec, deprecated: false, hidden: false });
-    expect(routes).toContainEqual(expect.objectContaining({ url: '/api-reference/schemas/book', kind: 'schema', name: 'Book', hidden: true }));
+    expect(routes).toContainEqual({
+      url: '/api-reference/upload-received',
+      kind: 'webhook',
+      title: 'Upload received',
+      file: spec,
+      name: 'uploadReceived',
+      spec,
+      deprecated: false,
+      hidden: false,
+    });
+    expect(routes).toContainEqual(
+      expect.objectContaining({ url: '/api-reference/schemas/book', kind: 'schema', name: 'Book', hidden: true }),
+    );
   });
 
   it('--diff says which URLs moved since an earlier route table, with the redirects to add', () => {
@@ -101,7 +158,9 @@ describe('lectern routes', () => {
     writeFileSync(file, JSON.stringify(old));
     const r = lectern('routes', '--dir', root, '--diff', file);
     expect(r.code).toBe(0);
-    expect(r.stdout.split('\n')[0]).toBe('moved    GET /demo-api/json: /api-reference/media/a-json-document → /api-reference/media/get-a-json-document');
+    expect(r.stdout.split('\n')[0]).toBe(
+      'moved    GET /demo-api/json: /api-reference/media/a-json-document → /api-reference/media/get-a-json-document',
+    );
     expect(lectern('routes', '--dir', root, '--diff', path.join(tmpdir(), 'no-such.json')).code).toBe(2);
   });
 
@@ -137,7 +196,18 @@ describe('lectern check: a spec that cannot be loaded is one located error, not 
     const dir = path.join(tmpdir(), `lectern-unfetchable-${process.pid}-${Date.now()}`);
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, 'docs.json'), JSON.stringify({ name: 'U', navigation: { tabs: [{ tab: 'Guide', pages: ['index', 'pet'] }, { tab: 'API', openapi: url, groups: [{ group: 'G', pages: ['GET /pets'] }] }] } }));
+    writeFileSync(
+      path.join(dir, 'docs.json'),
+      JSON.stringify({
+        name: 'U',
+        navigation: {
+          tabs: [
+            { tab: 'Guide', pages: ['index', 'pet'] },
+            { tab: 'API', openapi: url, groups: [{ group: 'G', pages: ['GET /pets'] }] },
+          ],
+        },
+      }),
+    );
     writeFileSync(path.join(dir, 'index.mdx'), '---\ntitle: Home\n---\nHi.\n');
     writeFileSync(path.join(dir, 'pet.mdx'), '---\ntitle: Pet\nopenapi: GET /pets\n---\nA pet.\n');
     return dir;
@@ -145,21 +215,38 @@ describe('lectern check: a spec that cannot be loaded is one located error, not 
 
   it('names the URL and the reason once; the page that depends on it says so (never "no spec is declared")', () => {
     const dir = makeSite();
-    const r = spawnSync(process.execPath, [path.join(root, 'bin/lectern.mjs'), 'check', '--dir', dir, '--json'], { encoding: 'utf8', env: { ...process.env, DOCS_DIR: '', LECTERN_DATA_DIR: path.join(dir, '.data') } });
+    const r = spawnSync(process.execPath, [path.join(root, 'bin/lectern.mjs'), 'check', '--dir', dir, '--json'], {
+      encoding: 'utf8',
+      env: { ...process.env, DOCS_DIR: '', LECTERN_DATA_DIR: path.join(dir, '.data') },
+    });
     const report = JSON.parse(r.stdout);
     expect(r.status).toBe(1);
-    expect(report.errors).toEqual([{ file: 'docs.json', path: 'navigation.tabs[1].openapi', message: expect.stringMatching(new RegExp(`^Fetching ${url.replace(/[./]/g, '\\$&')} failed: .*ECONNREFUSED`)) }]);
-    expect(report.warnings).toEqual([{ file: 'pet.mdx', path: 'frontmatter.openapi', line: 3, message: `depends on ${url}, which failed to load (see its error)` }]);
+    expect(report.errors).toEqual([
+      {
+        file: 'docs.json',
+        path: 'navigation.tabs[1].openapi',
+        message: expect.stringMatching(new RegExp(`^Fetching ${url.replace(/[./]/g, '\\$&')} failed: .*ECONNREFUSED`)),
+      },
+    ]);
+    expect(report.warnings).toEqual([
+      { file: 'pet.mdx', path: 'frontmatter.openapi', line: 3, message: `depends on ${url}, which failed to load (see its error)` },
+    ]);
     expect(r.stdout).not.toMatch(/No OpenAPI spec is declared/);
   });
 
   it('--offline skips the remote spec with a warning and passes', () => {
     const dir = makeSite();
-    const r = spawnSync(process.execPath, [path.join(root, 'bin/lectern.mjs'), 'check', '--dir', dir, '--json', '--offline'], { encoding: 'utf8', env: { ...process.env, DOCS_DIR: '', LECTERN_DATA_DIR: path.join(dir, '.data') } });
+    const r = spawnSync(process.execPath, [path.join(root, 'bin/lectern.mjs'), 'check', '--dir', dir, '--json', '--offline'], {
+      encoding: 'utf8',
+      env: { ...process.env, DOCS_DIR: '', LECTERN_DATA_DIR: path.join(dir, '.data') },
+    });
     const report = JSON.parse(r.stdout);
     expect(r.status).toBe(0);
     expect(report.errors).toEqual([]);
-    expect(report.warnings.map((w: { message: string }) => w.message)).toEqual([`${url} was not fetched (--offline): its pages are not checked`, `depends on ${url}, which was not fetched (--offline)`]);
+    expect(report.warnings.map((w: { message: string }) => w.message)).toEqual([
+      `${url} was not fetched (--offline): its pages are not checked`,
+      `depends on ${url}, which was not fetched (--offline)`,
+    ]);
   });
 });
 
@@ -168,11 +255,25 @@ describe('lectern output through a pipe (issue 12)', () => {
     const dir = path.join(tmpdir(), `lectern-big-${process.pid}-${Date.now()}`);
     mkdirSync(dir, { recursive: true });
     const paths: Record<string, object> = {};
-    for (let i = 0; i < 2000; i++) paths[`/items/${i}/{id}`] = { get: { summary: `Get item number ${i} with a fairly long summary text`, tags: [`Tag${i % 20}`], responses: { 200: { description: 'ok' } } } };
+    for (let i = 0; i < 2000; i++)
+      paths[`/items/${i}/{id}`] = {
+        get: {
+          summary: `Get item number ${i} with a fairly long summary text`,
+          tags: [`Tag${i % 20}`],
+          responses: { 200: { description: 'ok' } },
+        },
+      };
     writeFileSync(path.join(dir, 'openapi.json'), JSON.stringify({ openapi: '3.1.0', info: { title: 'Big', version: '1' }, paths }));
-    writeFileSync(path.join(dir, 'docs.json'), JSON.stringify({ name: 'Big', navigation: { tabs: [{ tab: 'API', openapi: 'openapi.json' }] } }));
+    writeFileSync(
+      path.join(dir, 'docs.json'),
+      JSON.stringify({ name: 'Big', navigation: { tabs: [{ tab: 'API', openapi: 'openapi.json' }] } }),
+    );
     // A real pipe into another process, as a shell user runs it.
-    const r = spawnSync('sh', ['-c', `"${process.execPath}" "${path.join(root, 'bin/lectern.mjs')}" routes --dir "${dir}" --json | cat`], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, DOCS_DIR: '' } });
+    const r = spawnSync('sh', ['-c', `"${process.execPath}" "${path.join(root, 'bin/lectern.mjs')}" routes --dir "${dir}" --json | cat`], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      env: { ...process.env, DOCS_DIR: '' },
+    });
     expect(r.stdout.length).toBeGreaterThan(65_536);
     const routes = JSON.parse(r.stdout).routes as { kind: string }[];
     expect(routes.filter((route) => route.kind === 'endpoint')).toHaveLength(2000);

@@ -7,9 +7,13 @@ import { hashPassword } from '../lib/auth/password';
 export async function runHashPassword(): Promise<number> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  const password = Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+  const password = Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
   if (!password) {
-    console.error('lectern hash-password: give the password on standard input, e.g. `printf %s "$PASSWORD" | npm run -s lectern -- hash-password`');
+    console.error(
+      'lectern hash-password: give the password on standard input, e.g. `printf %s "$PASSWORD" | npm run -s lectern -- hash-password`',
+    );
     return 2;
   }
   console.log(await hashPassword(password));

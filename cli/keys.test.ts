@@ -21,7 +21,12 @@ describe('lectern project and keys', () => {
     const added = lectern('project', 'add', 'acme', '--repo', repo, '--docs-root', 'docs/');
     expect(added.stderr).toBe('');
     expect(added.code).toBe(0);
-    expect(getProject(env.rt(), 'acme')).toMatchObject({ repo_provider: 'local', repo_url: repo, docs_root: 'docs', deployment_branch: 'main' });
+    expect(getProject(env.rt(), 'acme')).toMatchObject({
+      repo_provider: 'local',
+      repo_url: repo,
+      docs_root: 'docs',
+      deployment_branch: 'main',
+    });
     expect(lectern('project', 'add', 'acme', '--repo', repo).code).toBe(1);
     expect(lectern('project', 'add', 'bad', '--repo', repo, '--docs-root', '../x').stderr).toMatch(/--docs-root/);
   });

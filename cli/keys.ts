@@ -18,14 +18,19 @@ export function runKeys(args: Args): number {
     const projectId = args.flags.get('project');
     if (typeof projectId !== 'string') return fail(`--project <id> is required\n${USAGE}`);
     const project = getProject(rt, projectId);
-    if (!project || project.org_id !== DEFAULT_ORG_ID) return fail(`no project "${projectId}"; add one with \`lectern project add ${projectId} --repo <path-or-url>\``);
+    if (!project || project.org_id !== DEFAULT_ORG_ID)
+      return fail(`no project "${projectId}"; add one with \`lectern project add ${projectId} --repo <path-or-url>\``);
     try {
       chargeRate(rt, 'keys', DEFAULT_ORG_ID);
     } catch (error) {
       return fail((error as Error).message);
     }
     const name = args.flags.get('name');
-    const { id, token } = createKey(rt, { orgId: DEFAULT_ORG_ID, projectIds: [project.id], name: typeof name === 'string' ? name : undefined });
+    const { id, token } = createKey(rt, {
+      orgId: DEFAULT_ORG_ID,
+      projectIds: [project.id],
+      name: typeof name === 'string' ? name : undefined,
+    });
     console.error(`Created key ${id} for project "${project.id}". It is shown once; store it now:`);
     console.log(token);
     return 0;

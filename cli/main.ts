@@ -36,9 +36,18 @@ async function main(): Promise<number> {
   switch (args.command) {
     // Each command is loaded when it runs, so `lectern --help` loads none of them.
     case 'check':
-      return (await import('./check')).runCheck(dir, { json, offline: args.flags.has('offline'), quietOk: args.flags.has('quiet-ok'), searchIndex: stringFlag(args.flags, 'search-index'), tailwindCss: stringFlag(args.flags, 'tailwind-css') });
+      return (await import('./check')).runCheck(dir, {
+        json,
+        offline: args.flags.has('offline'),
+        quietOk: args.flags.has('quiet-ok'),
+        searchIndex: stringFlag(args.flags, 'search-index'),
+        tailwindCss: stringFlag(args.flags, 'tailwind-css'),
+      });
     case 'routes':
-      return (await import('./routes')).runRoutes(dir, { json, diff: typeof args.flags.get('diff') === 'string' ? (args.flags.get('diff') as string) : undefined });
+      return (await import('./routes')).runRoutes(dir, {
+        json,
+        diff: typeof args.flags.get('diff') === 'string' ? (args.flags.get('diff') as string) : undefined,
+      });
     case 'hash-password':
       return (await import('./hash-password')).runHashPassword();
     case 'project':

@@ -9,7 +9,8 @@ import { getProject, insertProject } from '../lib/agent/store/projects';
 import type { ProjectRow, ProviderKind } from '../lib/agent/types';
 import { webhookSecret } from '../lib/agent/webhooks/signature';
 
-const USAGE = 'usage: lectern project add <id> --repo <path-or-url> [--provider local|github] [--docs-root <dir>] [--branch <name>] [--api-url <github api>] | lectern project list | lectern project webhook-secret <id>';
+const USAGE =
+  'usage: lectern project add <id> --repo <path-or-url> [--provider local|github] [--docs-root <dir>] [--branch <name>] [--api-url <github api>] | lectern project list | lectern project webhook-secret <id>';
 
 /**
  * `lectern project …`: registers a repository the agent may edit. `local` (the default) copies it
@@ -46,7 +47,8 @@ export async function runProject(args: Args): Promise<number> {
   const branch = typeof branchFlag === 'string' ? branchFlag : defaultBranch(repo);
   if (!(await isValidBranch(branch))) return fail(`"${branch}" is not a valid branch name`);
   const github = provider === 'github' ? ownerAndName(repo) : null;
-  if (provider === 'github' && !github) return fail('--repo for the github provider must be a GitHub URL such as https://github.com/acme/docs');
+  if (provider === 'github' && !github)
+    return fail('--repo for the github provider must be a GitHub URL such as https://github.com/acme/docs');
   const apiUrl = args.flags.get('api-url');
   insertProject(rt, {
     id,
@@ -81,7 +83,12 @@ function normalizeDocsRoot(flag: string | true | undefined): string | null {
 /** The branch HEAD points at in the source (a local checkout or a remote), `main` when unknown. */
 function defaultBranch(repo: string): string {
   try {
-    const out = execFileSync('git', ['ls-remote', '--symref', '--', repo, 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 15_000, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } });
+    const out = execFileSync('git', ['ls-remote', '--symref', '--', repo, 'HEAD'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 15_000,
+      env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+    });
     return /^ref: refs\/heads\/(\S+)\tHEAD/m.exec(out)?.[1] ?? 'main';
   } catch {
     return 'main';

@@ -50,7 +50,13 @@ export function formatRoutesDiff(diff: RoutesDiff): string {
   for (const r of diff.added) lines.push(`added    ${r.url}  (${label(r)})`);
   if (diff.moved.length) {
     lines.push('', 'Keep the old links working with these docs.json redirects:');
-    lines.push(JSON.stringify(diff.moved.map((m) => ({ source: m.from, destination: m.to })), null, 2));
+    lines.push(
+      JSON.stringify(
+        diff.moved.map((m) => ({ source: m.from, destination: m.to })),
+        null,
+        2,
+      ),
+    );
   }
   return lines.length ? lines.join('\n') : 'No route changed.';
 }

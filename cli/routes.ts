@@ -30,7 +30,8 @@ export async function runRoutes(dir: string, opts: { json: boolean; diff?: strin
   const width = Math.max(...site.routes.map((r) => r.url.length), 3);
   console.log(`${'URL'.padEnd(width)}  ${'KIND'.padEnd(8)}  TITLE  (FILE)`);
   for (const r of site.routes) {
-    const api = r.kind === 'webhook' ? `webhook ${r.name} ` : r.kind === 'schema' ? `schema ${r.name} ` : r.method ? `${r.method} ${r.path} ` : '';
+    const api =
+      r.kind === 'webhook' ? `webhook ${r.name} ` : r.kind === 'schema' ? `schema ${r.name} ` : r.method ? `${r.method} ${r.path} ` : '';
     console.log(`${r.url.padEnd(width)}  ${r.kind.padEnd(8)}  ${api}${r.title}  (${r.file})${r.hidden ? '  [hidden]' : ''}`);
   }
   return 0;

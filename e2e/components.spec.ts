@@ -142,7 +142,10 @@ test('cards link, fields have anchors, updates have anchors, tooltips show on ho
   await expect(tooltip.locator('.tooltip-content')).toBeVisible();
 
   // The whole card is the link, not only its title.
-  await page.locator('.card', { hasText: 'Quickstart' }).first().click({ position: { x: 24, y: 24 } });
+  await page
+    .locator('.card', { hasText: 'Quickstart' })
+    .first()
+    .click({ position: { x: 24, y: 24 } });
   await expect(page).toHaveURL(/\/quickstart$/);
 });
 

@@ -20,10 +20,19 @@ export const test = base.extend<{ pageErrors: string[]; missingAssetsOk: boolean
         if (/status of 404/.test(message.text()) && (page as unknown as { allow404?: boolean }).allow404) return;
         if (missingAssetsOk && /status of 404/.test(message.text()) && ASSET.test(message.location().url)) return;
         // Real sites embed images from other hosts; these machines reach no other host.
-        if (missingAssetsOk && /net::ERR_(NAME_NOT_RESOLVED|CONNECTION_REFUSED|INTERNET_DISCONNECTED)/.test(message.text()) && !/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(message.location().url)) return;
+        if (
+          missingAssetsOk &&
+          /net::ERR_(NAME_NOT_RESOLVED|CONNECTION_REFUSED|INTERNET_DISCONNECTED)/.test(message.text()) &&
+          !/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(message.location().url)
+        )
+          return;
         // The playground shows an API's (or the proxy's) error answer on the page; Chromium also logs
         // any 4xx/5xx fetch as "Failed to load resource". That line is the browser's, not ours.
-        if (/^Failed to load resource: the server responded with a status of [45]\d\d/.test(message.text()) && message.location().url.includes('/api/playground/proxy')) return;
+        if (
+          /^Failed to load resource: the server responded with a status of [45]\d\d/.test(message.text()) &&
+          message.location().url.includes('/api/playground/proxy')
+        )
+          return;
         errors.push(`console.error: ${message.text()}`);
       });
       await use(errors);

@@ -4,12 +4,19 @@ import { expect, test } from './fixtures';
 // the server and the API key scheme of docs.json `api.mdx` ("/" and X-API-Key on this site).
 const PAGE = '/playground-checks/hand-written';
 
-test('a hand-written endpoint page sends its fields, header, API key and JSON body (to this site: straight from the browser)', async ({ page, baseURL }) => {
+test('a hand-written endpoint page sends its fields, header, API key and JSON body (to this site: straight from the browser)', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto(PAGE);
   const panel = page.locator('.playground[data-mode="interactive"]');
   await expect(panel.locator('form.pg')).toBeVisible();
   // Above the page's own text, which still renders the fields as documentation.
-  expect(await page.locator('.playground').evaluate((el) => !!(el.compareDocumentPosition(document.querySelector('.prose')!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
+  expect(
+    await page
+      .locator('.playground')
+      .evaluate((el) => !!(el.compareDocumentPosition(document.querySelector('.prose')!) & Node.DOCUMENT_POSITION_FOLLOWING)),
+  ).toBe(true);
   await expect(page.locator('.prose .field-name', { hasText: 'lang' })).toBeVisible();
 
   await page.locator('#pg-param-query-lang').fill('fr');

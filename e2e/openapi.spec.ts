@@ -15,7 +15,12 @@ test('an endpoint page shows every parameter location, its deprecated label and 
   await expect(page.locator('h1')).toHaveText('Echo into a resource');
   await expect(page.locator('.oa-endpoint-bar')).toContainText('POST/demo-api/echo/{resource}');
   await expect(page.locator('.oa-labels [data-deprecated]')).toHaveText('Deprecated');
-  for (const [location, name] of [['path', 'resource'], ['query', 'q'], ['header', 'X-Request-Id'], ['cookie', 'theme']]) {
+  for (const [location, name] of [
+    ['path', 'resource'],
+    ['query', 'q'],
+    ['header', 'X-Request-Id'],
+    ['cookie', 'theme'],
+  ]) {
     const section = page.locator(`section[data-location="${location}"]`);
     await expect(section).toBeVisible();
     await expect(section.locator(field(name))).toBeVisible();
@@ -79,7 +84,10 @@ test('a link to a field inside a collapsed level or an inactive option opens it'
 test('the code-sample language switch works and is remembered on the next page', async ({ page }) => {
   await page.goto(JSON_PAGE);
   // The operation's description is the page's meta description (what search engines show).
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Returns a small JSON document: one book, with a nested author.');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'Returns a small JSON document: one book, with a nested author.',
+  );
   const samples = page.locator('[data-part="code-samples"]');
   const language = samples.getByRole('combobox', { name: 'Language' });
   await expect(language).toHaveValue('0');

@@ -35,7 +35,11 @@ async function defineEnvironment(page: Page, name: string, variables: [string, s
 test('a variable in the server URL and in a header arrives substituted; the code sample sends the same', async ({ page, baseURL }) => {
   const origin = new URL(baseURL!).origin;
   await open(page);
-  await defineEnvironment(page, 'sandbox', [['baseUrl', origin], ['requestId', 'req-from-env'], ['word', 'hush']]);
+  await defineEnvironment(page, 'sandbox', [
+    ['baseUrl', origin],
+    ['requestId', 'req-from-env'],
+    ['word', 'hush'],
+  ]);
   await page.locator('#pg-server').selectOption({ label: 'Custom URL…' });
   await page.getByLabel('Custom base URL').fill('{{baseUrl}}');
   await page.locator('#pg-param-header-X-Request-Id').fill('{{requestId}}');

@@ -28,7 +28,8 @@ export async function startPlaygroundOidc(redirectUris: string[]): Promise<{ clo
     scopes: ['openid', 'profile'],
     findAccount: async (_ctx, id) => ({ accountId: id, claims: async () => ({ sub: id, name: id }) }),
     // Refresh tokens without the `offline_access` consent dance: the test is about the playground.
-    issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed: (grant: string) => boolean }) => client.grantTypeAllowed('refresh_token'),
+    issueRefreshToken: async (_ctx: unknown, client: { grantTypeAllowed: (grant: string) => boolean }) =>
+      client.grantTypeAllowed('refresh_token'),
     cookies: { keys: ['playground-oidc-cookie-key'] },
     features: { devInteractions: { enabled: true } },
   });

@@ -16,7 +16,8 @@ const test = base.extend<{ pageErrors: string[] }>({
         if (message.type() !== 'error') return;
         const where = message.location().url;
         if (where.startsWith(PLAYGROUND_OIDC_ISSUER) || page.url().startsWith(PLAYGROUND_OIDC_ISSUER)) return;
-        if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text()) && /\/oauth\/token$/.test(where)) return;
+        if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text()) && /\/oauth\/token$/.test(where))
+          return;
         errors.push(`console.error: ${message.text()}`);
       });
       await use(errors);
@@ -77,7 +78,9 @@ async function sendToEcho(page: Page): Promise<{ sent: string | undefined; seen:
   return { sent, seen: echo.headers.authorization };
 }
 
-test('client credentials: the token from the demo token endpoint reaches the echo; refresh replaces it; sign-out clears it', async ({ page }) => {
+test('client credentials: the token from the demo token endpoint reaches the echo; refresh replaces it; sign-out clears it', async ({
+  page,
+}) => {
   await open(page);
   await page.locator('#pg-auth-option').selectOption({ label: 'OAuth 2 access token' });
   await page.getByLabel('Client ID').fill('demo-client');
@@ -132,7 +135,9 @@ test('authorization code + PKCE with a real OpenID provider: the token reaches t
   expect(await sendToEcho(page)).toEqual({ sent: `Bearer ${token.access_token}`, seen: 'Bearer [redacted]' });
 
   expect(token.refresh_token).toBeTruthy();
-  const refreshed = await tokenFrom(page, `${PLAYGROUND_OIDC_ISSUER}/token`, () => page.getByRole('button', { name: 'Refresh token' }).click());
+  const refreshed = await tokenFrom(page, `${PLAYGROUND_OIDC_ISSUER}/token`, () =>
+    page.getByRole('button', { name: 'Refresh token' }).click(),
+  );
   expect(refreshed.access_token).not.toBe(token.access_token);
   await expect(page.locator('#pg-auth-localOidc')).toHaveValue(refreshed.access_token);
   expect((await sendToEcho(page)).sent).toBe(`Bearer ${refreshed.access_token}`);
@@ -141,7 +146,9 @@ test('authorization code + PKCE with a real OpenID provider: the token reaches t
 test('an answer whose state this page did not send is refused, and its code is never exchanged', async ({ page }) => {
   const before = provider.grants();
   await page.goto(`${ECHO}?code=stolen-code&state=forged-state`);
-  await expect(page.locator('.pg-auth-message, .pg-error').filter({ hasText: 'does not match a sign-in started on this page' })).toBeVisible();
+  await expect(
+    page.locator('.pg-auth-message, .pg-error').filter({ hasText: 'does not match a sign-in started on this page' }),
+  ).toBeVisible();
   expect(new URL(page.url()).search).toBe('');
   expect(provider.grants()).toBe(before);
 });

@@ -12,7 +12,8 @@ async function open(page: Page, url: string, { thisSite = true } = {}) {
   await page.goto(url);
   await expect(page.locator('.playground form.pg')).toBeVisible();
   // The demo spec's first server is a Lectern on port 3000; tests run elsewhere, so pick "/".
-  if (thisSite && (await page.locator('#pg-server').count())) await page.locator('#pg-server').selectOption({ label: '/ — This Lectern site, at whatever address it runs' });
+  if (thisSite && (await page.locator('#pg-server').count()))
+    await page.locator('#pg-server').selectOption({ label: '/ — This Lectern site, at whatever address it runs' });
 }
 
 async function send(page: Page) {
@@ -34,12 +35,17 @@ test('1. image, audio and video responses render as media that loads', async ({ 
   await expect(img).toBeVisible();
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
 
-  for (const [url, tag] of [[`${DEMO}/media/get-a-wav-audio-clip`, 'audio'], [`${DEMO}/media/get-a-webm-video`, 'video']] as const) {
+  for (const [url, tag] of [
+    [`${DEMO}/media/get-a-wav-audio-clip`, 'audio'],
+    [`${DEMO}/media/get-a-webm-video`, 'video'],
+  ] as const) {
     await open(page, url);
     await send(page);
     const media = page.locator(`${tag}.pg-media-view`);
     await expect(media).toBeAttached();
-    await expect.poll(() => media.evaluate((el: HTMLMediaElement) => (el.readyState >= 1 ? el.duration : 0)), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => media.evaluate((el: HTMLMediaElement) => (el.readyState >= 1 ? el.duration : 0)), { timeout: 10_000 })
+      .toBeGreaterThan(0);
   }
 });
 
@@ -155,7 +161,9 @@ test('5. the proxy refuses a host outside the spec’s servers; this site’s ow
   await page.locator('#pg-server').selectOption({ index: 1 });
   await page.locator('#pg-var-port').fill(new URL(baseURL!).port);
   // A tampered request: the proxy is the boundary, whatever the page sends.
-  await page.route('**/api/playground/proxy', (route) => route.continue({ headers: { ...route.request().headers(), 'x-lectern-target': 'https://example.com/demo-api/echo' } }));
+  await page.route('**/api/playground/proxy', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-lectern-target': 'https://example.com/demo-api/echo' } }),
+  );
   await send(page);
   await expect(page.locator('.pg-failure[data-kind="refused"]')).toContainText("only sends requests to this API's servers");
   await page.unroute('**/api/playground/proxy');
@@ -206,7 +214,7 @@ test('7. a 5 MB JSON response shows and the page stays responsive', async ({ pag
   const download = page.waitForEvent('download');
   await page.locator('.pg-response').getByRole('button', { name: 'Download', exact: true }).click();
   expect((await download).suggestedFilename()).toBe('big-json.json');
-  const saved = readFileSync((await (await download).path()), 'utf8');
+  const saved = readFileSync(await (await download).path(), 'utf8');
   expect(saved.length).toBeGreaterThan(5 * 1024 * 1024);
   expect(saved).not.toContain('\n');
   expect(JSON.parse(saved)[0]).toMatchObject({ id: 0, name: 'Item 0' });

@@ -24,9 +24,16 @@ test('pages use Inter, self-hosted from the site (no other host)', async ({ page
 test('the footer shows the own docs.json footer links and socials', async ({ page }) => {
   await page.goto('/');
   const footer = page.locator('footer.site-footer');
-  await expect(footer.getByRole('navigation', { name: 'Lectern' }).getByRole('link')).toHaveText(['Quickstart', 'Reader features', 'llms.txt']);
+  await expect(footer.getByRole('navigation', { name: 'Lectern' }).getByRole('link')).toHaveText([
+    'Quickstart',
+    'Reader features',
+    'llms.txt',
+  ]);
   await expect(footer.getByRole('link', { name: 'Reader features' })).toHaveAttribute('href', '/guides/reader-features');
-  await expect(footer.getByRole('navigation', { name: 'Social links' }).getByRole('link', { name: 'GitHub' })).toHaveAttribute('href', 'https://github.com/lectern-docs/lectern');
+  await expect(footer.getByRole('navigation', { name: 'Social links' }).getByRole('link', { name: 'GitHub' })).toHaveAttribute(
+    'href',
+    'https://github.com/lectern-docs/lectern',
+  );
 });
 
 test('the guide page has the contextual menu, a "Last updated" date and feedback', async ({ page }) => {

@@ -6,7 +6,7 @@ test('Ctrl-K search finds a page by a word from its body and opens it with the k
   const input = page.getByRole('dialog', { name: 'Search' }).getByLabel('Search query');
   await expect(input).toBeFocused();
   // "Ollama" appears only in the body of the agent jobs guide, not in any title.
-  await input.fill("ollama");
+  await input.fill('ollama');
   const first = page.locator('.search-results a').first();
   await expect(first).toBeVisible();
   await expect(first).toHaveAttribute('href', /^\/guides\/agent-jobs/);
@@ -25,7 +25,7 @@ test('search finds an endpoint by its path and arrow keys choose the result', as
   await expect(endpoint).toBeVisible();
   const href = (await endpoint.getAttribute('href'))!;
   const links = page.locator('.search-results a');
-  const index = (await links.evaluateAll((els, h) => els.findIndex((e) => e.getAttribute('href') === h), href));
+  const index = await links.evaluateAll((els, h) => els.findIndex((e) => e.getAttribute('href') === h), href);
   for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown');
   await expect(endpoint).toHaveAttribute('data-active', 'true');
   await page.keyboard.press('Enter');

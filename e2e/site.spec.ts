@@ -59,7 +59,10 @@ test('table of contents and heading anchors scroll to the heading', async ({ pag
 test('code blocks are highlighted, titled and copyable', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/writing/code-blocks');
-  const block = page.locator('figure.code-block').filter({ has: page.locator('.code-title', { hasText: 'app.ts' }) }).first();
+  const block = page
+    .locator('figure.code-block')
+    .filter({ has: page.locator('.code-title', { hasText: 'app.ts' }) })
+    .first();
   await expect(block).toBeVisible();
   const colors = await block.locator('pre span[style]').evaluateAll((spans) => new Set(spans.map((s) => getComputedStyle(s).color)).size);
   expect(colors, 'several token colours').toBeGreaterThan(2);
@@ -150,8 +153,17 @@ test('code-block options as Mintlify documents them: title, icon, lines, focus, 
   await expect(java).toHaveClass(/code-lines/);
   await expect(java.locator('.code-title svg')).toBeVisible();
   // Line numbers are drawn before each line; the focused line is sharp, the others dimmed.
-  expect(await java.locator('.line').first().evaluate((line) => getComputedStyle(line, '::before').content)).not.toBe('none');
-  const opacity = (n: number) => java.locator('.line').nth(n).evaluate((line) => Number(getComputedStyle(line).opacity));
+  expect(
+    await java
+      .locator('.line')
+      .first()
+      .evaluate((line) => getComputedStyle(line, '::before').content),
+  ).not.toBe('none');
+  const opacity = (n: number) =>
+    java
+      .locator('.line')
+      .nth(n)
+      .evaluate((line) => Number(getComputedStyle(line).opacity));
   expect(await opacity(2)).toBe(1);
   expect(await opacity(0)).toBeLessThan(1);
   const flow = page.locator('figure.code-block').filter({ has: page.locator('.code-title', { hasText: 'Request flow' }) });

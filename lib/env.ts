@@ -124,7 +124,10 @@ const NAMES: Record<keyof Env, string | string[]> = {
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const raw: Record<string, string | undefined> = {};
   for (const [key, names] of Object.entries(NAMES)) {
-    const found = [names].flat().map((n) => source[n]).find((v) => v !== undefined && v !== '');
+    const found = [names]
+      .flat()
+      .map((n) => source[n])
+      .find((v) => v !== undefined && v !== '');
     raw[key] = found;
   }
   const parsed = buildSchema(source.NODE_ENV).safeParse(raw);

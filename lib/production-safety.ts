@@ -19,12 +19,19 @@ export function checkProductionSafety(env: Readonly<Record<string, string | unde
 
   if (signIn) {
     // Sessions are cookies encrypted with AUTH_SECRET: a guessable one lets anyone forge a member.
-    if (!set(env.AUTH_SECRET)) errors.push('AUTH_SECRET is not set, and a sign-in method is configured. Generate one with `openssl rand -base64 33`.');
-    else if (env.AUTH_SECRET!.trim().length < MIN_SECRET_LENGTH) errors.push(`AUTH_SECRET is shorter than ${MIN_SECRET_LENGTH} characters. Generate one with \`openssl rand -base64 33\`.`);
+    if (!set(env.AUTH_SECRET))
+      errors.push('AUTH_SECRET is not set, and a sign-in method is configured. Generate one with `openssl rand -base64 33`.');
+    else if (env.AUTH_SECRET!.trim().length < MIN_SECRET_LENGTH)
+      errors.push(`AUTH_SECRET is shorter than ${MIN_SECRET_LENGTH} characters. Generate one with \`openssl rand -base64 33\`.`);
     // Without a pinned origin, sign-in builds its callback and redirect URLs from the Host header.
-    if (!set(env.AUTH_URL) && !on(env.AUTH_TRUST_HOST)) errors.push("Neither AUTH_URL (the site's public URL, e.g. https://docs.example.com) nor AUTH_TRUST_HOST=true (behind a reverse proxy that sets X-Forwarded-Host) is set, and a sign-in method is configured.");
+    if (!set(env.AUTH_URL) && !on(env.AUTH_TRUST_HOST))
+      errors.push(
+        "Neither AUTH_URL (the site's public URL, e.g. https://docs.example.com) nor AUTH_TRUST_HOST=true (behind a reverse proxy that sets X-Forwarded-Host) is set, and a sign-in method is configured.",
+      );
     if (set(env.LECTERN_AUTH_USERS_FILE) && !on(env.LECTERN_AUTH_USERS_FILE_IN_PRODUCTION)) {
-      errors.push('LECTERN_AUTH_USERS_FILE is set: the local users file is for development and tests. Use OpenID Connect or the JWT hand-off, or set LECTERN_AUTH_USERS_FILE_IN_PRODUCTION=1 to use it anyway.');
+      errors.push(
+        'LECTERN_AUTH_USERS_FILE is set: the local users file is for development and tests. Use OpenID Connect or the JWT hand-off, or set LECTERN_AUTH_USERS_FILE_IN_PRODUCTION=1 to use it anyway.',
+      );
     }
   }
   for (const name of ['SITE_URL', 'AUTH_URL', 'APP_BASE_URL'] as const) {
@@ -33,11 +40,17 @@ export function checkProductionSafety(env: Readonly<Record<string, string | unde
   }
   if (set(env.AUTH_URL) && !originProblem(env.AUTH_URL)) {
     const url = new URL(env.AUTH_URL!);
-    if (url.protocol === 'http:' && !LOOPBACK_HOST.test(url.hostname)) warnings.push('AUTH_URL is plain http: session cookies travel unencrypted. Serve the site over https.');
+    if (url.protocol === 'http:' && !LOOPBACK_HOST.test(url.hostname))
+      warnings.push('AUTH_URL is plain http: session cookies travel unencrypted. Serve the site over https.');
   }
-  if (on(env.LECTERN_PROXY_ALLOW_PRIVATE)) warnings.push('LECTERN_PROXY_ALLOW_PRIVATE=1: the playground proxy reaches loopback and private networks (your intranet) for any reader of an API page.');
-  if (on(env.ALLOW_PRIVATE_NETWORK_FETCH)) warnings.push('ALLOW_PRIVATE_NETWORK_FETCH=true: deployments fetch OpenAPI documents from loopback and private networks.');
-  if (on(env.LECTERN_ENABLE_TEST_ROUTES)) warnings.push('LECTERN_ENABLE_TEST_ROUTES=1: the local provider\'s merge and close routes are on.');
+  if (on(env.LECTERN_PROXY_ALLOW_PRIVATE))
+    warnings.push(
+      'LECTERN_PROXY_ALLOW_PRIVATE=1: the playground proxy reaches loopback and private networks (your intranet) for any reader of an API page.',
+    );
+  if (on(env.ALLOW_PRIVATE_NETWORK_FETCH))
+    warnings.push('ALLOW_PRIVATE_NETWORK_FETCH=true: deployments fetch OpenAPI documents from loopback and private networks.');
+  if (on(env.LECTERN_ENABLE_TEST_ROUTES))
+    warnings.push("LECTERN_ENABLE_TEST_ROUTES=1: the local provider's merge and close routes are on.");
   if (on(env.LECTERN_DEMO_API)) warnings.push('LECTERN_DEMO_API=1: the demo API (/demo-api) is served.');
   return { errors, warnings };
 }

@@ -51,7 +51,8 @@ export async function buildCli() {
   // Older builds are removed once no command can still be running from them.
   for (const entry of readdirSync(CLI_DIR)) {
     const full = path.join(CLI_DIR, entry);
-    if (entry.startsWith('build-') && entry !== name && Date.now() - statSync(full).mtimeMs > KEEP_OLD_MS) rmSync(full, { recursive: true, force: true });
+    if (entry.startsWith('build-') && entry !== name && Date.now() - statSync(full).mtimeMs > KEEP_OLD_MS)
+      rmSync(full, { recursive: true, force: true });
   }
   return path.join(outdir, 'lectern.mjs');
 }

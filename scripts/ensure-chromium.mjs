@@ -9,7 +9,9 @@ export function ensureChromium() {
   if (existsSync(CHROMIUM)) return true;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error(`Chromium is missing at ${CHROMIUM}. Install Debian's package, then run npm test again:\n  sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium`);
+    console.error(
+      `Chromium is missing at ${CHROMIUM}. Install Debian's package, then run npm test again:\n  sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium`,
+    );
     return false;
   }
   console.log('Installing Debian chromium for the browser tests (apt-get)…');

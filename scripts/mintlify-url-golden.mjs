@@ -15,7 +15,9 @@ import yaml from 'js-yaml';
 
 const [utilsFile] = process.argv.slice(2);
 if (!utilsFile) throw new Error('usage: node scripts/mintlify-url-golden.mjs <@mintlify/common>/dist/openapi/filenameUtils.js');
-const { prepareStringToBeValidFilename: prepare, generateUniqueFilenameWithoutExtension: unique } = await import(pathToFileURL(path.resolve(utilsFile)).href);
+const { prepareStringToBeValidFilename: prepare, generateUniqueFilenameWithoutExtension: unique } = await import(
+  pathToFileURL(path.resolve(utilsFile)).href
+);
 
 const corpus = path.resolve('../shared/corpus');
 export const SPECS = [
@@ -62,11 +64,24 @@ for (const file of SPECS) {
     }
     const name = unique(used, base);
     used.push(name);
-    pages.push(kind === 'webhook' ? { webhook: key, method: method.toUpperCase(), url: `/${name}` } : { method: method.toUpperCase(), path: key, url: `/${name}` });
+    pages.push(
+      kind === 'webhook'
+        ? { webhook: key, method: method.toUpperCase(), url: `/${name}` }
+        : { method: method.toUpperCase(), path: key, url: `/${name}` },
+    );
   };
-  for (const [p, item] of Object.entries(spec.paths ?? {})) for (const m of Object.keys(item ?? {})) if (METHODS.includes(m)) add('endpoint', p, m, item[m], `${m}-${prepare(p)}`);
-  for (const [w, item] of Object.entries(spec.webhooks ?? {})) for (const m of Object.keys(item ?? {})) if (METHODS.includes(m)) add('webhook', w, m, item[m], `${prepare(w)}`);
+  for (const [p, item] of Object.entries(spec.paths ?? {}))
+    for (const m of Object.keys(item ?? {})) if (METHODS.includes(m)) add('endpoint', p, m, item[m], `${m}-${prepare(p)}`);
+  for (const [w, item] of Object.entries(spec.webhooks ?? {}))
+    for (const m of Object.keys(item ?? {})) if (METHODS.includes(m)) add('webhook', w, m, item[m], `${prepare(w)}`);
   out[file] = pages;
 }
-writeFileSync('test/golden/mintlify-urls.json', `${JSON.stringify({ generatedWith: '@mintlify/common 1.0.1211 dist/openapi/filenameUtils.js', directory: 'api-reference', specs: out }, null, 1)}\n`);
-console.log(Object.entries(out).map(([f, p]) => `${f}: ${p.length}`).join('\n'));
+writeFileSync(
+  'test/golden/mintlify-urls.json',
+  `${JSON.stringify({ generatedWith: '@mintlify/common 1.0.1211 dist/openapi/filenameUtils.js', directory: 'api-reference', specs: out }, null, 1)}\n`,
+);
+console.log(
+  Object.entries(out)
+    .map(([f, p]) => `${f}: ${p.length}`)
+    .join('\n'),
+);

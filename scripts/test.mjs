@@ -68,7 +68,9 @@ function readJson(file) {
 
 /** Runs one Playwright config and adds its JSON report's counts; no report counts as a failure. */
 function playwright(label, args, reportName) {
-  run(label, process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...args], { PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/${reportName}` });
+  run(label, process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...args], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: `${results}/${reportName}`,
+  });
   const report = readJson(`${results}/${reportName}`);
   if (!report?.stats) {
     fail(`${label}: no report was written`);
@@ -93,13 +95,25 @@ function playwright(label, args, reportName) {
 
 function firstLine(text) {
   // Playwright's messages carry terminal colours; the log is read as plain text.
-  return String(text ?? 'no message').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? '';
+  return (
+    String(text ?? 'no message')
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .find((l) => l.trim()) ?? ''
+  );
 }
 
 /** Runs vitest (all files, or those whose path matches `filters`) and adds its JSON report's counts. */
 function vitest(label, filters) {
   const report = `${results}/vitest${filters.length ? '-' + filters.join('-') : ''}.json`;
-  run(label, process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...filters, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  run(label, process.execPath, [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    ...filters,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
   const json = readJson(report);
   if (json) {
     totals.passed += json.numPassedTests;
@@ -120,14 +134,24 @@ function vitest(label, filters) {
  */
 function fixtureSuite(name, what, buildEnv = {}) {
   rmSync(`.next-${name}-site/BUILD_ID`, { force: true });
-  if (!run(`next build of ${what}`, process.execPath, ['node_modules/next/dist/bin/next', 'build'], { DOCS_DIR: `test/fixtures/${name}-site`, LECTERN_DIST_DIR: `.next-${name}-site`, ...buildEnv })) fail(`next build of ${what}`);
+  if (
+    !run(`next build of ${what}`, process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+      DOCS_DIR: `test/fixtures/${name}-site`,
+      LECTERN_DIST_DIR: `.next-${name}-site`,
+      ...buildEnv,
+    })
+  )
+    fail(`next build of ${what}`);
   else playwright(`${name} browser tests (playwright)`, ['-c', `playwright.${name}.config.ts`], `playwright-${name}.json`);
 }
 
 // Each counts as one test; a failure prints the tool's own messages (file:line and rule, or the
 // files Prettier would change) and fails the run, while the later steps still run and report.
 if (runLint) {
-  for (const [label, script] of [['lint (eslint)', 'lint'], ['format check (prettier)', 'format:check']]) {
+  for (const [label, script] of [
+    ['lint (eslint)', 'lint'],
+    ['format check (prettier)', 'format:check'],
+  ]) {
     if (run(label, 'npm', ['run', '--silent', script])) totals.passed += 1;
     else fail(label);
   }
@@ -140,7 +164,20 @@ if (runUnit) {
   vitest('unit tests (vitest)', []);
 }
 
-if (runOwnE2e || runCorpus || runAuth || runDeploy || runLang || runJsx || runStyle || runApiTitles || runProducts || runReader || runBigApi || runSecurity) {
+if (
+  runOwnE2e ||
+  runCorpus ||
+  runAuth ||
+  runDeploy ||
+  runLang ||
+  runJsx ||
+  runStyle ||
+  runApiTitles ||
+  runProducts ||
+  runReader ||
+  runBigApi ||
+  runSecurity
+) {
   if (!ensureChromium()) fail('Chromium could not be installed');
 }
 if (runOwnE2e && existsSync(CHROMIUM)) {
@@ -153,9 +190,15 @@ if (runOwnE2e && existsSync(CHROMIUM)) {
 // without any network; the browser test then publishes build 2 and checks the prerendered pages.
 if (runDeploy && existsSync(CHROMIUM)) {
   rmSync('.next-deploy-site/BUILD_ID', { force: true });
-  const deployEnv = { DOCS_DIR: 'test/fixtures/deploy-site', LECTERN_DIST_DIR: '.next-deploy-site', LECTERN_DATA_DIR: 'test-results/deploy-data' };
-  if (!run('publish build 1 of the deploy fixture', process.execPath, ['--import', 'tsx', 'e2e/deploy/publish-first-build.ts'])) fail('publish build 1 of the deploy fixture');
-  else if (!run('next build of the deploy fixture', process.execPath, ['node_modules/next/dist/bin/next', 'build'], deployEnv)) fail('next build of the deploy fixture');
+  const deployEnv = {
+    DOCS_DIR: 'test/fixtures/deploy-site',
+    LECTERN_DIST_DIR: '.next-deploy-site',
+    LECTERN_DATA_DIR: 'test-results/deploy-data',
+  };
+  if (!run('publish build 1 of the deploy fixture', process.execPath, ['--import', 'tsx', 'e2e/deploy/publish-first-build.ts']))
+    fail('publish build 1 of the deploy fixture');
+  else if (!run('next build of the deploy fixture', process.execPath, ['node_modules/next/dist/bin/next', 'build'], deployEnv))
+    fail('next build of the deploy fixture');
   else playwright('deploy browser tests (playwright)', ['-c', 'playwright.deploy.config.ts'], 'playwright-deploy.json');
 }
 
@@ -201,10 +244,17 @@ if (runSecurity && existsSync(CHROMIUM)) {
     vitest('attack tests (vitest, *.security.test.ts)', ['security.test']);
     if (!run('next build', process.execPath, ['node_modules/next/dist/bin/next', 'build'])) fail('next build of the own site');
     rmSync('.next-auth-site/BUILD_ID', { force: true });
-    if (!run('next build of the auth fixture', process.execPath, ['node_modules/next/dist/bin/next', 'build'], { DOCS_DIR: 'test/fixtures/auth-site', LECTERN_DIST_DIR: '.next-auth-site' })) fail('next build of the auth fixture');
+    if (
+      !run('next build of the auth fixture', process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+        DOCS_DIR: 'test/fixtures/auth-site',
+        LECTERN_DIST_DIR: '.next-auth-site',
+      })
+    )
+      fail('next build of the auth fixture');
   }
   rmSync('test-results/security-data', { recursive: true, force: true });
-  if (existsSync('.next/BUILD_ID') && existsSync('.next-auth-site/BUILD_ID')) playwright('attack tests (playwright)', ['-c', 'playwright.security.config.ts'], 'playwright-security.json');
+  if (existsSync('.next/BUILD_ID') && existsSync('.next-auth-site/BUILD_ID'))
+    playwright('attack tests (playwright)', ['-c', 'playwright.security.config.ts'], 'playwright-security.json');
   else fail('attack tests (playwright): the own site or the auth fixture did not build');
 }
 
@@ -217,11 +267,18 @@ if (runCorpus && existsSync(CHROMIUM)) {
     totals.skipped += 1;
   } else {
     // galaxy: Scalar's galaxy spec from the corpus, linked into test/fixtures/galaxy-site.
-    const sites = { mem0ai__mem0: `${corpus}/mem0ai__mem0`, mintlify__docs: `${corpus}/mintlify__docs`, galaxy: 'test/fixtures/galaxy-site' };
+    const sites = {
+      mem0ai__mem0: `${corpus}/mem0ai__mem0`,
+      mintlify__docs: `${corpus}/mintlify__docs`,
+      galaxy: 'test/fixtures/galaxy-site',
+    };
     for (const [site, dir] of Object.entries(sites)) {
       // A stale build of an earlier run must not be served if this one fails.
       rmSync(`.next-corpus-${site}/BUILD_ID`, { force: true });
-      const ok = run(`next build of ${site}`, process.execPath, ['node_modules/next/dist/bin/next', 'build'], { DOCS_DIR: dir, LECTERN_DIST_DIR: `.next-corpus-${site}` });
+      const ok = run(`next build of ${site}`, process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+        DOCS_DIR: dir,
+        LECTERN_DIST_DIR: `.next-corpus-${site}`,
+      });
       if (ok) totals.passed += 1;
       else fail(`next build of ${site}`);
     }

@@ -28,8 +28,16 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
     <div className="login-shell">
       <article className="page login" id="content">
         <h1>{viewer.signedIn ? 'Your account' : 'Sign in'}</h1>
-        {failure && <p className="login-message" role="alert" data-testid="login-error">{failure}</p>}
-        {notice && <p className="login-message" role="status" data-testid="login-notice">{notice}</p>}
+        {failure && (
+          <p className="login-message" role="alert" data-testid="login-error">
+            {failure}
+          </p>
+        )}
+        {notice && (
+          <p className="login-message" role="status" data-testid="login-notice">
+            {notice}
+          </p>
+        )}
         {viewer.signedIn ? (
           <section className="login-account" data-testid="login-account">
             <p>
@@ -38,7 +46,9 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
             </p>
             <p data-testid="login-groups">{viewer.groups.length ? `Groups: ${viewer.groups.join(', ')}` : 'You are in no groups.'}</p>
             <form action={signOutAction}>
-              <button type="submit" className="login-button">Sign out</button>
+              <button type="submit" className="login-button">
+                Sign out
+              </button>
             </form>
           </section>
         ) : !settings.enabled ? (
@@ -48,12 +58,16 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
             {oidc && (
               <form action={signInWithOidc} className="login-method">
                 <input type="hidden" name="redirect" value={back} />
-                <button type="submit" className="login-button">Continue with {oidc.name}</button>
+                <button type="submit" className="login-button">
+                  Continue with {oidc.name}
+                </button>
               </form>
             )}
             {jwt?.loginUrl && (
               <p className="login-method">
-                <a className="login-button" href={jwtLoginUrl(jwt.loginUrl, back)}>Sign in with your account</a>
+                <a className="login-button" href={jwtLoginUrl(jwt.loginUrl, back)}>
+                  Sign in with your account
+                </a>
               </p>
             )}
             {users && (
@@ -65,7 +79,9 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
                 <label>
                   Password <input type="password" name="password" autoComplete="current-password" required />
                 </label>
-                <button type="submit" className="login-button">Sign in</button>
+                <button type="submit" className="login-button">
+                  Sign in
+                </button>
               </form>
             )}
           </>

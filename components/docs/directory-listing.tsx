@@ -28,10 +28,16 @@ export function DirectoryListing({ site, route }: { site: Site; route: RouteEntr
   const items = (list: Entry[]) =>
     found.layout === 'card' ? (
       <div className="card-group directory-cards" data-cols={2}>
-        {list.map((e) => <Item key={e.url} entry={e} />)}
+        {list.map((e) => (
+          <Item key={e.url} entry={e} />
+        ))}
       </div>
     ) : (
-      <ul className="directory-list">{list.map((e) => <Item key={e.url} entry={e} />)}</ul>
+      <ul className="directory-list">
+        {list.map((e) => (
+          <Item key={e.url} entry={e} />
+        ))}
+      </ul>
     );
   return (
     <nav className={`directory directory-${found.layout}`} aria-label={found.group.label}>

@@ -10,7 +10,13 @@ export function TabsBar({ level }: { level: DivisionLevel }) {
     <nav className="tabs-bar" aria-label="Sections">
       <div className="tabs-inner">
         {level.items.map((item) => (
-          <IntentLink key={`${item.label}${item.url}`} href={item.url} className="tab-link" aria-current={item.active ? 'page' : undefined} data-active={item.active || undefined}>
+          <IntentLink
+            key={`${item.label}${item.url}`}
+            href={item.url}
+            className="tab-link"
+            aria-current={item.active ? 'page' : undefined}
+            data-active={item.active || undefined}
+          >
             <Icon name={item.icon} size={15} />
             {item.label}
           </IntentLink>
@@ -35,8 +41,16 @@ export function DivisionPicker({ level, strings = ENGLISH }: { level: DivisionLe
       <ul className="anchor-list">
         {level.items.map((item) => (
           <li key={`${item.label}${item.url}`}>
-            <IntentLink href={item.url} className="anchor-link" data-active={item.active || undefined} aria-current={item.active ? 'page' : undefined} {...(item.external ? { target: '_blank', rel: 'noreferrer' } : {})}>
-              <span className="anchor-icon"><Icon name={item.icon} size={15} /></span>
+            <IntentLink
+              href={item.url}
+              className="anchor-link"
+              data-active={item.active || undefined}
+              aria-current={item.active ? 'page' : undefined}
+              {...(item.external ? { target: '_blank', rel: 'noreferrer' } : {})}
+            >
+              <span className="anchor-icon">
+                <Icon name={item.icon} size={15} />
+              </span>
               {item.label}
             </IntentLink>
           </li>
@@ -50,12 +64,18 @@ export function DivisionPicker({ level, strings = ENGLISH }: { level: DivisionLe
       <summary>
         <Icon name={active?.icon} size={15} />
         <span>{active && pickerLabel(level.kind, active)}</span>
-        <span className="picker-kind">{level.kind === 'language' ? strings.language : level.kind === 'version' ? strings.version : level.kind}</span>
+        <span className="picker-kind">
+          {level.kind === 'language' ? strings.language : level.kind === 'version' ? strings.version : level.kind}
+        </span>
       </summary>
       <ul>
         {level.items.map((item) => (
           <li key={`${item.label}${item.url}`}>
-            <IntentLink href={item.url} data-active={item.active || undefined} {...(level.kind === 'language' && item.code ? { hrefLang: toHtmlLang(item.code), lang: toHtmlLang(item.code) } : {})}>
+            <IntentLink
+              href={item.url}
+              data-active={item.active || undefined}
+              {...(level.kind === 'language' && item.code ? { hrefLang: toHtmlLang(item.code), lang: toHtmlLang(item.code) } : {})}
+            >
               <Icon name={item.icon} size={15} />
               {pickerLabel(level.kind, item)}
             </IntentLink>

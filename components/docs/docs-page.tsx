@@ -49,13 +49,19 @@ export async function DocsPage({ site, route }: { site: Site; route: RouteEntry 
             <Breadcrumbs items={layout.breadcrumbs} />
             <div className="page-title-row">
               <h1>{route.title}</h1>
-              {rss && <a className="page-rss" href={rss} type="application/rss+xml">RSS</a>}
+              {rss && (
+                <a className="page-rss" href={rss} type="application/rss+xml">
+                  RSS
+                </a>
+              )}
               {actions.length > 0 && <PageActions actions={actions} markdownHref={hrefOf(markdownUrl(route.url))} />}
             </div>
             {route.description && (!api || route.frontmatter?.description) && <p className="page-description">{route.description}</p>}
           </header>
           {isMdxEndpointPage(route) && <MdxPlaygroundSlot site={site} route={route} />}
-          {api ? <ApiReference site={site} route={route} intro={rendered?.content} variables={variables} /> : (
+          {api ? (
+            <ApiReference site={site} route={route} intro={rendered?.content} variables={variables} />
+          ) : (
             <div className="prose">
               {rendered?.content}
               <DirectoryListing site={site} route={route} />

@@ -19,11 +19,15 @@ export function DocsShell({ layout, strings = ENGLISH, children }: { layout: Lay
           {tabs && (
             <div className="sidebar-tabs">
               {tabs.items.map((t) => (
-                <a key={t.url + t.label} href={t.url} data-active={t.active || undefined}>{t.label}</a>
+                <a key={t.url + t.label} href={t.url} data-active={t.active || undefined}>
+                  {t.label}
+                </a>
               ))}
             </div>
           )}
-          {pickers.map((level, i) => <DivisionPicker key={i} level={level} strings={strings} />)}
+          {pickers.map((level, i) => (
+            <DivisionPicker key={i} level={level} strings={strings} />
+          ))}
           <Sidebar items={layout.sidebar} />
         </aside>
         <div className="docs-main">{children}</div>

@@ -3,7 +3,8 @@
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 
-type State = { kind: 'idle' } | { kind: 'voted'; helpful: boolean } | { kind: 'sending' } | { kind: 'done' } | { kind: 'error'; message: string };
+type State =
+  { kind: 'idle' } | { kind: 'voted'; helpful: boolean } | { kind: 'sending' } | { kind: 'done' } | { kind: 'error'; message: string };
 
 /**
  * "Was this page helpful?" with thumbs and an optional comment, posted to `/api/feedback` (stored in
@@ -30,14 +31,29 @@ export function Feedback({ page }: { page: string }) {
     }
   }
 
-  if (state.kind === 'done') return <div className="feedback" role="status">Thanks for your feedback!</div>;
+  if (state.kind === 'done')
+    return (
+      <div className="feedback" role="status">
+        Thanks for your feedback!
+      </div>
+    );
   return (
     <div className="feedback">
       <span className="feedback-question">Was this page helpful?</span>
-      <button type="button" className="feedback-button" aria-pressed={state.kind === 'voted' && state.helpful} onClick={() => setState({ kind: 'voted', helpful: true })}>
+      <button
+        type="button"
+        className="feedback-button"
+        aria-pressed={state.kind === 'voted' && state.helpful}
+        onClick={() => setState({ kind: 'voted', helpful: true })}
+      >
         <ThumbsUp size={15} aria-hidden /> Yes
       </button>
-      <button type="button" className="feedback-button" aria-pressed={state.kind === 'voted' && !state.helpful} onClick={() => setState({ kind: 'voted', helpful: false })}>
+      <button
+        type="button"
+        className="feedback-button"
+        aria-pressed={state.kind === 'voted' && !state.helpful}
+        onClick={() => setState({ kind: 'voted', helpful: false })}
+      >
         <ThumbsDown size={15} aria-hidden /> No
       </button>
       {state.kind === 'voted' && (
@@ -51,12 +67,20 @@ export function Feedback({ page }: { page: string }) {
           <label htmlFor="feedback-comment">{state.helpful ? 'What helped? (optional)' : 'What was missing or wrong? (optional)'}</label>
           <textarea id="feedback-comment" maxLength={2000} rows={3} value={comment} onChange={(e) => setComment(e.target.value)} />
           <div className="feedback-actions">
-            <button type="submit" className="feedback-send">Send feedback</button>
-            <button type="button" className="feedback-skip" onClick={() => void send(state.helpful)}>Skip</button>
+            <button type="submit" className="feedback-send">
+              Send feedback
+            </button>
+            <button type="button" className="feedback-skip" onClick={() => void send(state.helpful)}>
+              Skip
+            </button>
           </div>
         </form>
       )}
-      {state.kind === 'error' && <p className="feedback-error" role="alert">{state.message}</p>}
+      {state.kind === 'error' && (
+        <p className="feedback-error" role="alert">
+          {state.message}
+        </p>
+      )}
     </div>
   );
 }

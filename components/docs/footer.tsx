@@ -2,9 +2,25 @@ import type { Branding, NavbarLink } from '@/lib/site/branding';
 
 // Mintlify's footer.socials keys (organize/settings-reference.mdx), as a reader reads them.
 const SOCIAL_NAMES: Record<string, string> = {
-  x: 'X', 'x-twitter': 'X', twitter: 'Twitter', website: 'Website', 'earth-americas': 'Website', facebook: 'Facebook', youtube: 'YouTube',
-  discord: 'Discord', slack: 'Slack', github: 'GitHub', linkedin: 'LinkedIn', instagram: 'Instagram', 'hacker-news': 'Hacker News',
-  medium: 'Medium', telegram: 'Telegram', bluesky: 'Bluesky', threads: 'Threads', reddit: 'Reddit', podcast: 'Podcast',
+  x: 'X',
+  'x-twitter': 'X',
+  twitter: 'Twitter',
+  website: 'Website',
+  'earth-americas': 'Website',
+  facebook: 'Facebook',
+  youtube: 'YouTube',
+  discord: 'Discord',
+  slack: 'Slack',
+  github: 'GitHub',
+  linkedin: 'LinkedIn',
+  instagram: 'Instagram',
+  'hacker-news': 'Hacker News',
+  medium: 'Medium',
+  telegram: 'Telegram',
+  bluesky: 'Bluesky',
+  threads: 'Threads',
+  reddit: 'Reddit',
+  podcast: 'Podcast',
 };
 
 /** A link a docs.json author wrote, if it is one a reader can safely follow: never `javascript:` or `data:`. */

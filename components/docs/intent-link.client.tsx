@@ -15,7 +15,13 @@ const prefetched = new Set<string>();
  * never because it scrolled into view (issue 12: Next prefetched the payload of every sidebar
  * link, and with it every linked page's images). Bounded by BUDGET per document.
  */
-export function IntentLink({ href, onMouseEnter, onMouseLeave, onFocus, ...props }: Omit<ComponentProps<typeof Link>, 'prefetch' | 'href'> & { href: string }) {
+export function IntentLink({
+  href,
+  onMouseEnter,
+  onMouseLeave,
+  onFocus,
+  ...props
+}: Omit<ComponentProps<typeof Link>, 'prefetch' | 'href'> & { href: string }) {
   const router = useRouter();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const prefetch = () => {

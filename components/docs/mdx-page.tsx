@@ -29,9 +29,19 @@ async function compileBody(body: string, file: string, bodyLine: number, variabl
     });
     if (!author.module) return { content, toc };
     const { code, error } = author.module;
-    if (error) console.warn(`[lectern] could not compile the JavaScript of ${file}: ${error.file}${error.line ? `:${error.line}` : ''}: ${error.message}`);
+    if (error)
+      console.warn(
+        `[lectern] could not compile the JavaScript of ${file}: ${error.file}${error.line ? `:${error.line}` : ''}: ${error.message}`,
+      );
     const message = error && `${error.file}${error.line ? `:${error.line}` : ''}: ${error.message}`;
-    return { content: <AuthorCode code={code} error={message}>{content}</AuthorCode>, toc };
+    return {
+      content: (
+        <AuthorCode code={code} error={message}>
+          {content}
+        </AuthorCode>
+      ),
+      toc,
+    };
   } catch (error) {
     const err = error as { message?: string; line?: number; place?: { line?: number } };
     const line = err.line ?? err.place?.line;

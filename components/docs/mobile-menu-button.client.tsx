@@ -13,7 +13,13 @@ export function MobileMenuButton() {
     document.body.classList.toggle('nav-open', open);
   }, [open]);
   return (
-    <button type="button" className="icon-button mobile-menu-button" aria-label={open ? 'Close navigation' : 'Open navigation'} aria-expanded={open} onClick={() => setOpen(!open)}>
+    <button
+      type="button"
+      className="icon-button mobile-menu-button"
+      aria-label={open ? 'Close navigation' : 'Open navigation'}
+      aria-expanded={open}
+      onClick={() => setOpen(!open)}
+    >
       {open ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
     </button>
   );

@@ -14,7 +14,9 @@ export function NotFoundText() {
       <h1>{strings.notFoundTitle}</h1>
       <p>{strings.notFoundText}</p>
       <p>
-        <Link href="/" className="button-link">{strings.goHome}</Link>
+        <Link href="/" className="button-link">
+          {strings.goHome}
+        </Link>
       </p>
     </>
   );

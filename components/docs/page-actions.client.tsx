@@ -53,35 +53,87 @@ export function PageActions({ actions, markdownHref }: { actions: PageAction[]; 
     if (action.kind === 'grok') return `https://grok.com/?q=${prompt}`;
     // In a query built on the server the `$` arrives as `%24`.
     const fill: Record<string, string> = { path: window.location.pathname, mcp, page };
-    if (action.kind === 'custom') return action.href.replace(/(?:\$|%24)(path|mcp|page)\b/g, (_, name: string) => encodeURIComponent(fill[name]));
+    if (action.kind === 'custom')
+      return action.href.replace(/(?:\$|%24)(path|mcp|page)\b/g, (_, name: string) => encodeURIComponent(fill[name]));
     return undefined;
   }
 
   function runCopy(action: PageAction) {
     const mcp = `${window.location.origin}/mcp`;
-    if (action.kind === 'copy') return copy(fetch(markdownHref).then((r) => (r.ok ? r.text() : Promise.reject(new Error(String(r.status))))), 'Page copied as Markdown');
+    if (action.kind === 'copy')
+      return copy(
+        fetch(markdownHref).then((r) => (r.ok ? r.text() : Promise.reject(new Error(String(r.status))))),
+        'Page copied as Markdown',
+      );
     if (action.kind === 'mcp') return copy(mcp, 'MCP server URL copied');
     if (action.kind === 'add-mcp') return copy(`npx add-mcp ${mcp}`, 'Install command copied');
   }
 
-  function item(action: PageAction, className: string, role?: 'menuitem', body = <><span className="page-actions-title">{action.title}</span><span className="page-actions-description">{action.description}</span></>) {
+  function item(
+    action: PageAction,
+    className: string,
+    role?: 'menuitem',
+    body = (
+      <>
+        <span className="page-actions-title">{action.title}</span>
+        <span className="page-actions-description">{action.description}</span>
+      </>
+    ),
+  ) {
     const href = linkOf(action);
-    if (href) return <a key={action.title} className={className} role={role} href={href} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>{body}</a>;
-    return <button key={action.title} type="button" className={className} role={role} onClick={() => void runCopy(action)}>{body}</button>;
+    if (href)
+      return (
+        <a
+          key={action.title}
+          className={className}
+          role={role}
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={() => setOpen(false)}
+        >
+          {body}
+        </a>
+      );
+    return (
+      <button key={action.title} type="button" className={className} role={role} onClick={() => void runCopy(action)}>
+        {body}
+      </button>
+    );
   }
 
   const [first, ...rest] = actions;
   if (!first) return null;
   return (
     <div className="page-actions" ref={root}>
-      {item(first, 'page-actions-main', undefined, <>{status ? <Check size={14} aria-hidden /> : <Copy size={14} aria-hidden />} {first.title}</>)}
+      {item(
+        first,
+        'page-actions-main',
+        undefined,
+        <>
+          {status ? <Check size={14} aria-hidden /> : <Copy size={14} aria-hidden />} {first.title}
+        </>,
+      )}
       {rest.length > 0 && (
-        <button type="button" className="page-actions-toggle" aria-label="More page actions" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="page-actions-toggle"
+          aria-label="More page actions"
+          aria-haspopup="menu"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
           <ChevronDown size={14} aria-hidden />
         </button>
       )}
-      {open && <div className="page-actions-menu" role="menu">{rest.map((action) => item(action, 'page-actions-item', 'menuitem'))}</div>}
-      <span className="visually-hidden" role="status">{status}</span>
+      {open && (
+        <div className="page-actions-menu" role="menu">
+          {rest.map((action) => item(action, 'page-actions-item', 'menuitem'))}
+        </div>
+      )}
+      <span className="visually-hidden" role="status">
+        {status}
+      </span>
     </div>
   );
 }

@@ -8,7 +8,11 @@ export function Breadcrumbs({ items }: { items: string[] }) {
   if (items.length === 0) return null;
   return (
     <nav aria-label="Breadcrumb" className="breadcrumbs">
-      <ol>{items.map((label, i) => <li key={i}>{label}</li>)}</ol>
+      <ol>
+        {items.map((label, i) => (
+          <li key={i}>{label}</li>
+        ))}
+      </ol>
     </nav>
   );
 }
@@ -23,13 +27,17 @@ export function Pager({ prev, next, strings = ENGLISH }: { prev?: PageLink; next
           <span className="pager-label">{strings.previous}</span>
           <span className="pager-title">← {prev.label}</span>
         </IntentLink>
-      ) : <span />}
+      ) : (
+        <span />
+      )}
       {next ? (
         <IntentLink href={next.url} className="pager-link pager-next" rel="next">
           <span className="pager-label">{strings.next}</span>
           <span className="pager-title">{next.label} →</span>
         </IntentLink>
-      ) : <span />}
+      ) : (
+        <span />
+      )}
     </nav>
   );
 }

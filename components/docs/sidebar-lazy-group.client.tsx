@@ -20,7 +20,17 @@ const memory = new Map<string, Loaded>();
  * first page (where the group is inline); with it, opening fetches the items from
  * `GET /api/site/nav` (the URL in `src`, filtered for the reader there) and shows them.
  */
-export function SidebarLazyGroup({ src, heading, first, section }: { src: string; heading: ReactNode; first?: PageLink; section: boolean }) {
+export function SidebarLazyGroup({
+  src,
+  heading,
+  first,
+  section,
+}: {
+  src: string;
+  heading: ReactNode;
+  first?: PageLink;
+  section: boolean;
+}) {
   const [state, setState] = useState<Loaded>(() => memory.get(src) ?? { open: false });
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -40,10 +50,14 @@ export function SidebarLazyGroup({ src, heading, first, section }: { src: string
   }, [src, state.open, state.items]);
   return (
     <li className={section ? 'sidebar-section' : undefined}>
-      <details className="sidebar-group" open={state.open} onToggle={(e) => {
-        const open = e.currentTarget.open;
-        setState((s) => (s.open === open ? s : { ...s, open }));
-      }}>
+      <details
+        className="sidebar-group"
+        open={state.open}
+        onToggle={(e) => {
+          const open = e.currentTarget.open;
+          setState((s) => (s.open === open ? s : { ...s, open }));
+        }}
+      >
         <summary className={section ? 'sidebar-heading' : 'sidebar-link'}>{heading}</summary>
         <ul aria-busy={state.open && !state.items && !failed ? true : undefined}>
           {state.items
@@ -72,7 +86,9 @@ function LoadedNode({ item }: { item: SidebarItem }) {
       <details className="sidebar-group" open={item.open}>
         <summary className="sidebar-link">{item.url ? <IntentLink href={item.url}>{item.label}</IntentLink> : item.label}</summary>
         <ul>
-          {item.items.map((child, i) => <LoadedNode key={i} item={child} />)}
+          {item.items.map((child, i) => (
+            <LoadedNode key={i} item={child} />
+          ))}
         </ul>
       </details>
     </li>

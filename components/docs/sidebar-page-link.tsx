@@ -12,8 +12,15 @@ type PageItem = Extract<SidebarItem, { type: 'page' }>;
 export function SidebarPageLink({ item, icon }: { item: PageItem; icon?: ReactNode }) {
   return (
     <li>
-      <IntentLink className="sidebar-link" href={item.url} aria-current={item.active ? 'page' : undefined} data-active={item.active || undefined}>
-        {item.method && <span className={`method-badge method-${item.method.toLowerCase()}`}>{item.method === 'DELETE' ? 'DEL' : item.method}</span>}
+      <IntentLink
+        className="sidebar-link"
+        href={item.url}
+        aria-current={item.active ? 'page' : undefined}
+        data-active={item.active || undefined}
+      >
+        {item.method && (
+          <span className={`method-badge method-${item.method.toLowerCase()}`}>{item.method === 'DELETE' ? 'DEL' : item.method}</span>
+        )}
         {icon}
         <span className={item.deprecated ? 'is-deprecated' : undefined}>{item.label}</span>
         {item.tag && <span className="nav-tag">{item.tag}</span>}

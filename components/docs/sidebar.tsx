@@ -11,7 +11,13 @@ import { SidebarPageLink } from './sidebar-page-link';
  * page's weight does not grow with the size of the API (issue 12).
  */
 export function Sidebar({ items }: { items: SidebarItem[] }) {
-  return <ul className="sidebar-list">{items.map((item, i) => <SidebarNode key={i} item={item} depth={0} />)}</ul>;
+  return (
+    <ul className="sidebar-list">
+      {items.map((item, i) => (
+        <SidebarNode key={i} item={item} depth={0} />
+      ))}
+    </ul>
+  );
 }
 
 function SidebarNode({ item, depth }: { item: SidebarItem; depth: number }) {
@@ -43,15 +49,25 @@ function SidebarNode({ item, depth }: { item: SidebarItem; depth: number }) {
     return (
       <li className="sidebar-section">
         <div className="sidebar-heading">{title}</div>
-        <ul>{item.items.map((child, i) => <SidebarNode key={i} item={child} depth={depth + 1} />)}</ul>
+        <ul>
+          {item.items.map((child, i) => (
+            <SidebarNode key={i} item={child} depth={depth + 1} />
+          ))}
+        </ul>
       </li>
     );
   }
   return (
     <li>
       <details className="sidebar-group" open={item.open}>
-        <summary className="sidebar-link" data-active={item.url && item.active ? true : undefined}>{title}</summary>
-        <ul>{item.items.map((child, i) => <SidebarNode key={i} item={child} depth={depth + 1} />)}</ul>
+        <summary className="sidebar-link" data-active={item.url && item.active ? true : undefined}>
+          {title}
+        </summary>
+        <ul>
+          {item.items.map((child, i) => (
+            <SidebarNode key={i} item={child} depth={depth + 1} />
+          ))}
+        </ul>
       </details>
     </li>
   );

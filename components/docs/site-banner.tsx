@@ -29,7 +29,9 @@ function bannerId(banner: Banner): string {
 export function SiteBanner({ banner }: { banner: Banner }) {
   const id = bannerId(banner);
   const color = typeof banner.color === 'string' ? { light: banner.color, dark: banner.color } : banner.color;
-  const style = color ? ({ '--banner-bg': color.light ?? color.dark, '--banner-bg-dark': color.dark ?? color.light } as CSSProperties) : undefined;
+  const style = color
+    ? ({ '--banner-bg': color.light ?? color.dark, '--banner-bg-dark': color.dark ?? color.light } as CSSProperties)
+    : undefined;
   const hide = `(function(){try{if(localStorage.getItem(${JSON.stringify(STORAGE_KEY)})===${JSON.stringify(id)})document.documentElement.setAttribute('data-banner-hidden','')}catch(_){}})()`;
   return (
     <>

@@ -14,7 +14,8 @@ async function post(url: string, body: unknown): Promise<{ ok: true; job: JobVie
 }
 
 function describe(step: Step): string {
-  if (step.type === 'tool') return `${step.data.tool}${step.data.path ? ` ${step.data.path}` : ''}${step.data.ok === false ? ' (refused)' : ''}`;
+  if (step.type === 'tool')
+    return `${step.data.tool}${step.data.path ? ` ${step.data.path}` : ''}${step.data.ok === false ? ' (refused)' : ''}`;
   return step.type.replace(/_/g, ' ');
 }
 
@@ -39,10 +40,14 @@ export function AskAgent() {
   const pathname = usePathname();
   // Asked again on each navigation: the root layout outlives sign-in and sign-out.
   useEffect(() => {
-    fetch('/api/editor/me').then((r) => setEditor(r.status === 204), () => setEditor(false));
+    fetch('/api/editor/me').then(
+      (r) => setEditor(r.status === 204),
+      () => setEditor(false),
+    );
   }, [pathname]);
   useEffect(() => {
-    if (open && view === 'jobs') void fetch('/api/editor/jobs').then(async (r) => r.ok && setJobs(((await r.json()) as { jobs: JobView[] }).jobs));
+    if (open && view === 'jobs')
+      void fetch('/api/editor/jobs').then(async (r) => r.ok && setJobs(((await r.json()) as { jobs: JobView[] }).jobs));
   }, [open, view]);
 
   if (!editor) return null;
@@ -51,9 +56,10 @@ export function AskAgent() {
     e.preventDefault();
     setBusy(true);
     setError(undefined);
-    const answer = jobId && job && job.status !== 'archived'
-      ? await post(`/api/editor/jobs/${jobId}/message`, { prompt })
-      : await post('/api/editor/jobs', { prompt, page: window.location.pathname });
+    const answer =
+      jobId && job && job.status !== 'archived'
+        ? await post(`/api/editor/jobs/${jobId}/message`, { prompt })
+        : await post('/api/editor/jobs', { prompt, page: window.location.pathname });
     setBusy(false);
     if (!answer.ok) return setError(answer.message);
     setPrompt('');
@@ -69,16 +75,29 @@ export function AskAgent() {
       {open && (
         <section className="ask-agent-panel" role="dialog" aria-label="Ask the agent">
           <header>
-            <button type="button" aria-pressed={view === 'ask'} onClick={() => setView('ask')}>Ask</button>
-            <button type="button" aria-pressed={view === 'jobs'} onClick={() => setView('jobs')}>Jobs</button>
-            <button type="button" className="ask-agent-close" aria-label="Close" onClick={() => setOpen(false)}><X size={16} aria-hidden /></button>
+            <button type="button" aria-pressed={view === 'ask'} onClick={() => setView('ask')}>
+              Ask
+            </button>
+            <button type="button" aria-pressed={view === 'jobs'} onClick={() => setView('jobs')}>
+              Jobs
+            </button>
+            <button type="button" className="ask-agent-close" aria-label="Close" onClick={() => setOpen(false)}>
+              <X size={16} aria-hidden />
+            </button>
           </header>
           {view === 'jobs' ? (
             <ul className="ask-agent-jobs">
               {jobs.length === 0 && <li>No jobs yet.</li>}
               {jobs.map((j) => (
                 <li key={j.id}>
-                  <button type="button" onClick={() => { setJobId(j.id); setGeneration((g) => g + 1); setView('ask'); }}>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setJobId(j.id);
+                      setGeneration((g) => g + 1);
+                      setView('ask');
+                    }}
+                  >
                     {j.summary?.split('\n')[0] ?? j.id} <span className="ask-agent-status">{j.status}</span>
                   </button>
                 </li>
@@ -88,11 +107,21 @@ export function AskAgent() {
             <>
               {jobId && (
                 <div className="ask-agent-job" aria-live="polite">
-                  <p>Job <code>{jobId}</code>: <strong data-testid="agent-job-status">{job?.status ?? 'starting'}</strong></p>
-                  <ol className="ask-agent-steps">{steps.map((s) => <li key={s.id}>{describe(s)}</li>)}</ol>
+                  <p>
+                    Job <code>{jobId}</code>: <strong data-testid="agent-job-status">{job?.status ?? 'starting'}</strong>
+                  </p>
+                  <ol className="ask-agent-steps">
+                    {steps.map((s) => (
+                      <li key={s.id}>{describe(s)}</li>
+                    ))}
+                  </ol>
                   {job?.summary && <p className="ask-agent-summary">{job.summary}</p>}
                   {job?.error && <p role="alert">{job.error.message}</p>}
-                  {job?.prLink && <p><a href={job.prLink}>Open the pull request</a></p>}
+                  {job?.prLink && (
+                    <p>
+                      <a href={job.prLink}>Open the pull request</a>
+                    </p>
+                  )}
                   {failed && <p role="alert">{failed}</p>}
                 </div>
               )}
@@ -101,8 +130,20 @@ export function AskAgent() {
                 <textarea id="ask-agent-prompt" value={prompt} onChange={(e) => setPrompt(e.target.value)} rows={4} required />
                 {error && <p role="alert">{error}</p>}
                 <div className="ask-agent-actions">
-                  {jobId && <button type="button" onClick={() => { setJobId(undefined); setPrompt(''); }}>New job</button>}
-                  <button type="submit" disabled={busy || !prompt.trim()}>{jobId ? 'Send follow-up' : 'Send to the agent'}</button>
+                  {jobId && (
+                    <button
+                      type="button"
+                      onClick={() => {
+                        setJobId(undefined);
+                        setPrompt('');
+                      }}
+                    >
+                      New job
+                    </button>
+                  )}
+                  <button type="submit" disabled={busy || !prompt.trim()}>
+                    {jobId ? 'Send follow-up' : 'Send to the agent'}
+                  </button>
                 </div>
               </form>
             </>

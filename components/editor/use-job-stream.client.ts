@@ -3,7 +3,14 @@
 import { useEffect, useState } from 'react';
 
 export type Step = { id: string; type: string; data: { tool?: string; path?: string | null; ok?: boolean; code?: string } };
-export type JobView = { id: string; status: string; summary: string | null; prLink: string | null; error: { message: string } | null; createdAt?: string };
+export type JobView = {
+  id: string;
+  status: string;
+  summary: string | null;
+  prLink: string | null;
+  error: { message: string } | null;
+  createdAt?: string;
+};
 
 type StreamState = { key: string; steps: Step[]; job?: JobView; failed?: string };
 

@@ -28,7 +28,13 @@ export function Card({ title, icon, color, href, horizontal, img, cta, arrow, ty
   const showArrow = !!href && toBool(arrow, external);
   const typed = type && type in CALLOUT_ICONS ? type : undefined;
   const iconName = icon ?? (typed ? CALLOUT_ICONS[typed] : undefined);
-  const classes = ['card', toBool(horizontal) && 'card-horizontal', href && 'card-linked', typed && `card-typed callout-${typed}`, className];
+  const classes = [
+    'card',
+    toBool(horizontal) && 'card-horizontal',
+    href && 'card-linked',
+    typed && `card-typed callout-${typed}`,
+    className,
+  ];
   const style = color ? ({ '--card-color': color } as CSSProperties) : undefined;
   return (
     <div className={classes.filter(Boolean).join(' ')} style={style}>
@@ -40,7 +46,17 @@ export function Card({ title, icon, color, href, horizontal, img, cta, arrow, ty
           </span>
         )}
         <div className="card-text">
-          {title && <p className="card-title">{href ? <Anchor className="card-link" href={href}>{title}</Anchor> : title}</p>}
+          {title && (
+            <p className="card-title">
+              {href ? (
+                <Anchor className="card-link" href={href}>
+                  {title}
+                </Anchor>
+              ) : (
+                title
+              )}
+            </p>
+          )}
           {!title && href && <Anchor className="card-link" href={href} aria-label={cta ?? href} />}
           {children && <div className="card-body">{children}</div>}
           {cta && href && <span className="card-cta">{cta} →</span>}
@@ -73,7 +89,17 @@ export function Column({ children }: { children?: ReactNode }) {
 }
 
 /** A visual preview tile: the children (an image or two) on a patterned background, then a title. */
-export function Tile({ href, title, description, children }: { href?: string; title?: string; description?: string; children?: ReactNode }) {
+export function Tile({
+  href,
+  title,
+  description,
+  children,
+}: {
+  href?: string;
+  title?: string;
+  description?: string;
+  children?: ReactNode;
+}) {
   const body = (
     <>
       <div className="tile-preview">{children}</div>
@@ -81,5 +107,11 @@ export function Tile({ href, title, description, children }: { href?: string; ti
       {description && <span className="tile-description">{description}</span>}
     </>
   );
-  return href ? <Anchor className="tile" href={href}>{body}</Anchor> : <div className="tile">{body}</div>;
+  return href ? (
+    <Anchor className="tile" href={href}>
+      {body}
+    </Anchor>
+  ) : (
+    <div className="tile">{body}</div>
+  );
 }

@@ -25,7 +25,18 @@ type Props = {
  * custom components and pages, rendered exactly like a fenced block: the props become the same
  * fence options and go through the same highlighter and transformer.
  */
-export async function MdxCodeBlock({ children, language = 'text', filename, icon, lines, wrap, nocopy, expandable, highlight, focus }: Props) {
+export async function MdxCodeBlock({
+  children,
+  language = 'text',
+  filename,
+  icon,
+  lines,
+  wrap,
+  nocopy,
+  expandable,
+  highlight,
+  focus,
+}: Props) {
   const ranges = (value?: string) => value?.replace(/[[\]\s]/g, '');
   const meta = [
     filename && `title=${JSON.stringify(filename)}`,

@@ -22,7 +22,14 @@ export function CodeBlock({ children, ...props }: PreProps) {
   const title = props['data-title'];
   const language = props['data-language'];
   const has = (flag: 'data-lines' | 'data-wrap' | 'data-expandable' | 'data-nocopy') => props[flag] !== undefined;
-  const classes = ['code-block', has('data-lines') && 'code-lines', has('data-wrap') && 'code-wrap', has('data-expandable') && 'code-expandable'].filter(Boolean).join(' ');
+  const classes = [
+    'code-block',
+    has('data-lines') && 'code-lines',
+    has('data-wrap') && 'code-wrap',
+    has('data-expandable') && 'code-expandable',
+  ]
+    .filter(Boolean)
+    .join(' ');
   const pre = <pre {...props}>{children}</pre>;
   return (
     <figure className={classes} data-copy-root="">

@@ -18,7 +18,9 @@ describe('Mintlify Markdown in pages', () => {
   });
 
   it('highlight={…} and {…} mark lines; focus= focuses them; // [!code focus] too', async () => {
-    const html = await renderMdxToHtml('```js Example highlight={1} focus=2\nconst a = 1;\nconst b = 2;\n```\n\n```js\nconst c = 3; // [!code focus]\nconst d = 4;\n```\n');
+    const html = await renderMdxToHtml(
+      '```js Example highlight={1} focus=2\nconst a = 1;\nconst b = 2;\n```\n\n```js\nconst c = 3; // [!code focus]\nconst d = 4;\n```\n',
+    );
     expect(html.match(/class="line highlighted"/g)).toHaveLength(1);
     expect(html.match(/class="line focused"/g)).toHaveLength(2);
     expect(html.match(/has-focused/g)?.length).toBeGreaterThanOrEqual(2);
@@ -51,7 +53,9 @@ describe('Mintlify Markdown in pages', () => {
 
 describe('<CodeBlock> (Mintlify’s component)', () => {
   it('renders like a fenced block: filename, line numbers, highlighted lines from a stringified array', async () => {
-    const html = await renderMdxToHtml('<CodeBlock language="js" filename="hello.js" lines highlight="[2]">\nconst a = 1;\nconst b = 2;\n</CodeBlock>\n');
+    const html = await renderMdxToHtml(
+      '<CodeBlock language="js" filename="hello.js" lines highlight="[2]">\nconst a = 1;\nconst b = 2;\n</CodeBlock>\n',
+    );
     expect(html).toContain('hello.js');
     expect(html).toContain('code-block code-lines');
     expect(html.match(/class="line highlighted"/g)).toHaveLength(1);

@@ -32,13 +32,17 @@ function Field({ props, location }: { props: FieldProps; location?: string }) {
       <div className="field-head">
         {id && <AnchorLink id={id} name={name} />}
         {toList(props.pre).map((label) => (
-          <span key={label} className="field-label">{label}</span>
+          <span key={label} className="field-label">
+            {label}
+          </span>
         ))}
         <code className="field-name">{name}</code>
         {props.type && <span className="field-type">{props.type}</span>}
         {location && <span className="field-location">{location}</span>}
         {toList(props.post).map((label) => (
-          <span key={label} className="field-label">{label}</span>
+          <span key={label} className="field-label">
+            {label}
+          </span>
         ))}
         {toBool(props.required) && <span className="field-required">required</span>}
         {deprecated && <span className="field-deprecated">deprecated</span>}

@@ -17,7 +17,12 @@ export function InlineMarkdown({ text }: { text: string }): ReactNode {
     if (m[2] ?? m[3]) out.push(<strong key={key}>{m[2] ?? m[3]}</strong>);
     else if (m[4] ?? m[5]) out.push(<em key={key}>{m[4] ?? m[5]}</em>);
     else if (m[6]) out.push(<code key={key}>{m[6]}</code>);
-    else out.push(<Anchor key={key} href={m[8]}>{m[7]}</Anchor>);
+    else
+      out.push(
+        <Anchor key={key} href={m[8]}>
+          {m[7]}
+        </Anchor>,
+      );
     last = m.index + m[0].length;
   }
   if (last < text.length) out.push(text.slice(last));

@@ -89,7 +89,9 @@ describe('the fixture page with every component', async () => {
   });
 
   test('renders frame captions, icons, tooltips, badges and LaTeX', () => {
-    expect(html).toContain('<figcaption class="frame-caption">A <strong>framed</strong> image, see <a href="/index">docs</a>.</figcaption>');
+    expect(html).toContain(
+      '<figcaption class="frame-caption">A <strong>framed</strong> image, see <a href="/index">docs</a>.</figcaption>',
+    );
     expect(html).toMatch(/class="mdx-icon"><svg[^>]*width="20"[^>]*stroke="#e11d48"[^>]*class="lucide lucide-flag"/);
     expect(html).toContain('<span class="tooltip-content" role="tooltip"><strong class="tooltip-headline">API</strong>');
     expect(html).toContain('class="badge badge-green badge-sm badge-pill"');
@@ -119,13 +121,17 @@ describe('the fixture page with every component', async () => {
     expect(html).toContain('<div class="author-island" data-island="&lt;Widget&gt;" style="display:contents"></div>');
     expect(html).not.toContain('data-component="Widget"');
     expect(html).toMatch(/data-component="Missing"[\s\S]*?snippet \/snippets\/missing\.mdx not found/);
-    expect(html).toMatch(/<div class="unknown-component" data-component="NotAComponent" role="note"><div class="unknown-component-label">Unknown component &lt;NotAComponent&gt;<\/div>/);
+    expect(html).toMatch(
+      /<div class="unknown-component" data-component="NotAComponent" role="note"><div class="unknown-component-label">Unknown component &lt;NotAComponent&gt;<\/div>/,
+    );
     expect(html).toContain('Children of an unknown component still render.');
   });
 
   test('moves request and response examples into the side column', () => {
     expect(html).toMatch(/<div class="api-layout"><div class="api-layout-main"><h2/);
-    expect(html).toMatch(/<aside class="api-layout-aside"><div class="code-group api-example request-example">[\s\S]*<div class="code-group api-example response-example">/);
+    expect(html).toMatch(
+      /<aside class="api-layout-aside"><div class="code-group api-example request-example">[\s\S]*<div class="code-group api-example response-example">/,
+    );
     expect(html).toMatch(/class="mdx-tab">Request<\/button>/);
   });
 });
@@ -149,14 +155,20 @@ describe('rendering edge cases', () => {
   });
 
   test('a literal style object on an HTML element becomes a real style; on a component it is dropped', async () => {
-    const html = await renderMdxToHtml('<img src="/a.png" style={{ width: 350, margin: "12px auto" }} />\n\n<Tree style={{ "--tree-highlight": "red" }}><Tree.File name="a" /></Tree>');
+    const html = await renderMdxToHtml(
+      '<img src="/a.png" style={{ width: 350, margin: "12px auto" }} />\n\n<Tree style={{ "--tree-highlight": "red" }}><Tree.File name="a" /></Tree>',
+    );
     expect(html).toMatch(/<img[^>]*style="width:350px;margin:12px auto"/);
     expect(html).toContain('<div class="tree">');
   });
 
   test('HTML spellings from embed snippets get React names, and a CSS string style works', async () => {
-    const html = await renderMdxToHtml('<iframe src="https://example.com/embed" frameborder="0" allowfullscreen class="embed" style="width: 100%; aspect-ratio: 16 / 9" />');
-    expect(html).toMatch(/<iframe[^>]*frameBorder="0"[^>]*allowFullScreen=""[^>]*class="embed"[^>]*style="width:100%;aspect-ratio:16 \/ 9"/i);
+    const html = await renderMdxToHtml(
+      '<iframe src="https://example.com/embed" frameborder="0" allowfullscreen class="embed" style="width: 100%; aspect-ratio: 16 / 9" />',
+    );
+    expect(html).toMatch(
+      /<iframe[^>]*frameBorder="0"[^>]*allowFullScreen=""[^>]*class="embed"[^>]*style="width:100%;aspect-ratio:16 \/ 9"/i,
+    );
   });
 
   test('the server never evaluates author expressions: props of built-in components are dropped, text expressions become browser islands', async () => {

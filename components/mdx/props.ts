@@ -28,7 +28,10 @@ export function toList(value: unknown): string[] {
       // not JSON: fall through to the comma-separated reading
     }
   }
-  return value.split(',').map((s) => s.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** Text for a prop that may be any JSON value: strings as they are, others as JSON. */

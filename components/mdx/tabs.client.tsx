@@ -81,7 +81,10 @@ export function TabsClient({ titles, labels, panels, kind, dropdown, sync = true
   );
 
   return (
-    <div className={`${kind === 'code' ? 'code-group' : 'mdx-tabs'}${className ? ` ${className}` : ''}`} data-dropdown={dropdown ? '' : undefined}>
+    <div
+      className={`${kind === 'code' ? 'code-group' : 'mdx-tabs'}${className ? ` ${className}` : ''}`}
+      data-dropdown={dropdown ? '' : undefined}
+    >
       <div className={kind === 'code' ? 'code-group-bar' : 'mdx-tabs-bar'}>{bar}</div>
       {panels.map((panel, i) => (
         <div

@@ -7,7 +7,11 @@ import { exampleSource, highlightCode } from './highlight';
 /** Code samples highlighted; hand-written ones are remembered by label, generated ones by language. */
 export async function highlightSamples(samples: RenderedSample[]): Promise<HighlightedSample[]> {
   return Promise.all(
-    samples.map(async (s) => ({ key: s.generated ? s.id : `custom:${s.label}`, label: s.label, html: await highlightCode(s.source, s.lang) })),
+    samples.map(async (s) => ({
+      key: s.generated ? s.id : `custom:${s.label}`,
+      label: s.label,
+      html: await highlightCode(s.source, s.lang),
+    })),
   );
 }
 

@@ -7,9 +7,24 @@ import { Switcher } from './switcher.client';
 import type { ViewContext } from './view-context';
 
 /** A request body (or a webhook's payload), one tab per media type. */
-export function RequestBody({ body, ctx, title = 'Body', level = 2 }: { body: RequestBodyModel; ctx: ViewContext; title?: string; level?: 2 | 3 | 4 }) {
+export function RequestBody({
+  body,
+  ctx,
+  title = 'Body',
+  level = 2,
+}: {
+  body: RequestBodyModel;
+  ctx: ViewContext;
+  title?: string;
+  level?: 2 | 3 | 4;
+}) {
   return (
-    <Section title={title} level={level} extra={body.required ? <span className="oa-label oa-required">required</span> : null} data={{ 'data-part': 'body' }}>
+    <Section
+      title={title}
+      level={level}
+      extra={body.required ? <span className="oa-label oa-required">required</span> : null}
+      data={{ 'data-part': 'body' }}
+    >
       {body.description && <div className="prose oa-description">{ctx.md(body.description)}</div>}
       <MediaSwitch content={body.content} ctx={ctx} />
     </Section>

@@ -54,7 +54,12 @@ export function ExamplesCard({ title, sets, part }: { title: string; sets: Examp
           {panels[0]}
         </>
       ) : (
-        <Switcher label={`${title} status`} title={<span className="oa-card-title">{title}</span>} labels={sets.map((s) => s.title)} panels={panels} />
+        <Switcher
+          label={`${title} status`}
+          title={<span className="oa-card-title">{title}</span>}
+          labels={sets.map((s) => s.title)}
+          panels={panels}
+        />
       )}
     </div>
   );
@@ -63,5 +68,15 @@ export function ExamplesCard({ title, sets, part }: { title: string; sets: Examp
 function ExampleSetPanel({ set }: { set: ExampleSet }) {
   if (!set.examples.length) return <p className="oa-note oa-card-note">{set.note ?? 'No example.'}</p>;
   if (set.examples.length === 1) return <CodePanel html={set.examples[0].html} />;
-  return <Switcher variant="select" className="oa-example-switch" label="Example" labels={set.examples.map((e) => e.label)} panels={set.examples.map((e, i) => <CodePanel key={i} html={e.html} />)} />;
+  return (
+    <Switcher
+      variant="select"
+      className="oa-example-switch"
+      label="Example"
+      labels={set.examples.map((e) => e.label)}
+      panels={set.examples.map((e, i) => (
+        <CodePanel key={i} html={e.html} />
+      ))}
+    />
+  );
 }

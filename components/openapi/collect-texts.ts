@@ -23,7 +23,9 @@ export function collectSchemaTexts(model: SchemaPageModel): string[] {
 
 function collectOperation(op: OperationModel, out: string[]): void {
   push(out, op.description);
-  Object.values(op.parameters).flat().forEach((p) => collectParameter(p, out));
+  Object.values(op.parameters)
+    .flat()
+    .forEach((p) => collectParameter(p, out));
   if (op.requestBody) {
     push(out, op.requestBody.description);
     op.requestBody.content.forEach((m) => collectNode(m.schema, out));

@@ -15,7 +15,11 @@ export function EndpointHeader({ kind, method, target, deprecated, version }: Pr
     <div className="oa-header">
       {(deprecated || version) && (
         <div className="oa-labels">
-          {deprecated && <span className="oa-label oa-deprecated" data-deprecated="">Deprecated</span>}
+          {deprecated && (
+            <span className="oa-label oa-deprecated" data-deprecated="">
+              Deprecated
+            </span>
+          )}
           {version && <span className="oa-label oa-version">Version {version}</span>}
         </div>
       )}

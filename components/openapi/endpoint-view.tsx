@@ -32,7 +32,19 @@ export type EndpointViewProps = {
  * An endpoint or webhook page below its title: header bar, intro, then the reference in the main
  * column and code samples with example responses beside it (sticky on wide screens).
  */
-export function EndpointView({ model, ctx, target, deprecated, version, intro, playground, samples, payload, responses, specUrl }: EndpointViewProps) {
+export function EndpointView({
+  model,
+  ctx,
+  target,
+  deprecated,
+  version,
+  intro,
+  playground,
+  samples,
+  payload,
+  responses,
+  specUrl,
+}: EndpointViewProps) {
   const webhook = model.kind === 'webhook';
   return (
     <div className="oa-page" data-kind={model.kind}>

@@ -74,7 +74,17 @@ export function TruncatedNote({ node, ctx }: { node: SchemaNode; ctx: ViewContex
 }
 
 /** Description, then default, constant, allowed values, constraints and examples. */
-export function FieldFacts({ node, description, examples, ctx }: { node?: SchemaNode; description?: string; examples?: NamedExample[]; ctx: ViewContext }) {
+export function FieldFacts({
+  node,
+  description,
+  examples,
+  ctx,
+}: {
+  node?: SchemaNode;
+  description?: string;
+  examples?: NamedExample[];
+  ctx: ViewContext;
+}) {
   const text = description ?? node?.description;
   const constraints = constraintLabels(node?.constraints);
   const exampleValues = examples?.length ? examples : (node?.examples ?? []).map((value): NamedExample => ({ name: '', value }));
@@ -88,7 +98,9 @@ export function FieldFacts({ node, description, examples, ctx }: { node?: Schema
         <div className="oa-fact">
           <span className="oa-fact-label">Constraints</span>
           {constraints.map((c) => (
-            <span key={c} className="oa-constraint">{c}</span>
+            <span key={c} className="oa-constraint">
+              {c}
+            </span>
           ))}
         </div>
       )}

@@ -39,7 +39,13 @@ describe('constraintLabels', () => {
 });
 
 describe('formatValue', () => {
-  it.each<[unknown, string]>([['red', '"red"'], [20, '20'], [null, 'null'], [false, 'false'], [{ a: [1] }, '{"a":[1]}']])('%j', (given, want) => {
+  it.each<[unknown, string]>([
+    ['red', '"red"'],
+    [20, '20'],
+    [null, 'null'],
+    [false, 'false'],
+    [{ a: [1] }, '{"a":[1]}'],
+  ])('%j', (given, want) => {
     expect(formatValue(given)).toBe(want);
   });
   it('shortens long values', () => {
@@ -48,7 +54,15 @@ describe('formatValue', () => {
 });
 
 describe('statusClass', () => {
-  it.each([['200', 'success'], ['2XX', 'success'], ['301', 'redirect'], ['404', 'client-error'], ['5XX', 'server-error'], ['default', 'other'], ['101', 'info']])('%s → %s', (status, want) => {
+  it.each([
+    ['200', 'success'],
+    ['2XX', 'success'],
+    ['301', 'redirect'],
+    ['404', 'client-error'],
+    ['5XX', 'server-error'],
+    ['default', 'other'],
+    ['101', 'info'],
+  ])('%s → %s', (status, want) => {
     expect(statusClass(status)).toBe(want);
   });
 });
@@ -79,7 +93,13 @@ describe('getApiOptions', () => {
 
   it('reads params and examples, defaulting to closed and no overrides', () => {
     expect(getApiOptions(null)).toEqual({ fullUrl: false, expanded: false, examples: {} });
-    expect(getApiOptions(config({ api: { params: { expanded: 'all' }, examples: { languages: ['py', 'bash'], defaults: 'required', autogenerate: false } } }))).toEqual({
+    expect(
+      getApiOptions(
+        config({
+          api: { params: { expanded: 'all' }, examples: { languages: ['py', 'bash'], defaults: 'required', autogenerate: false } },
+        }),
+      ),
+    ).toEqual({
       fullUrl: false,
       expanded: true,
       examples: { languages: ['py', 'bash'], defaults: 'required', autogenerate: false },

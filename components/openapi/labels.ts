@@ -50,7 +50,8 @@ export function constraintLabels(constraints: Record<string, unknown> | undefine
 }
 
 function range(min: unknown, max: unknown, noun: string): string[] {
-  if (min !== undefined && max !== undefined) return [min === max ? `${noun} ${scalarText(min)}` : `${noun} ${scalarText(min)}–${scalarText(max)}`];
+  if (min !== undefined && max !== undefined)
+    return [min === max ? `${noun} ${scalarText(min)}` : `${noun} ${scalarText(min)}–${scalarText(max)}`];
   if (min !== undefined) return [`${noun} >= ${scalarText(min)}`];
   if (max !== undefined) return [`${noun} <= ${scalarText(max)}`];
   return [];
@@ -70,7 +71,17 @@ export function formatValue(value: unknown, max = 80): string {
 /** `2xx` → `success` and so on, for colouring status codes; `default` and ranges included. */
 export function statusClass(status: string): 'info' | 'success' | 'redirect' | 'client-error' | 'server-error' | 'other' {
   const first = status.trim()[0];
-  return first === '1' ? 'info' : first === '2' ? 'success' : first === '3' ? 'redirect' : first === '4' ? 'client-error' : first === '5' ? 'server-error' : 'other';
+  return first === '1'
+    ? 'info'
+    : first === '2'
+      ? 'success'
+      : first === '3'
+        ? 'redirect'
+        : first === '4'
+          ? 'client-error'
+          : first === '5'
+            ? 'server-error'
+            : 'other';
 }
 
 /**
@@ -88,9 +99,11 @@ export function displayUrl(path: string, servers: ServerModel[], full: boolean):
 export function schemeSummary(scheme: SecuritySchemeModel): { name: string; kind: string } {
   if (scheme.type === 'apiKey') return { name: scheme.paramName ?? scheme.key, kind: `API key in ${scheme.in ?? 'header'}` };
   if (scheme.type === 'http' && scheme.scheme === 'basic') return { name: 'Authorization', kind: 'Basic authentication' };
-  if (scheme.type === 'http' && scheme.scheme === 'bearer') return { name: 'Authorization', kind: `Bearer token${scheme.bearerFormat ? ` (${scheme.bearerFormat})` : ''}` };
+  if (scheme.type === 'http' && scheme.scheme === 'bearer')
+    return { name: 'Authorization', kind: `Bearer token${scheme.bearerFormat ? ` (${scheme.bearerFormat})` : ''}` };
   if (scheme.type === 'http') return { name: 'Authorization', kind: `HTTP ${scheme.scheme ?? 'authentication'}` };
-  if (scheme.type === 'oauth2') return { name: scheme.key, kind: `OAuth 2.0${scheme.flows ? ` (${Object.keys(scheme.flows).join(', ')})` : ''}` };
+  if (scheme.type === 'oauth2')
+    return { name: scheme.key, kind: `OAuth 2.0${scheme.flows ? ` (${Object.keys(scheme.flows).join(', ')})` : ''}` };
   if (scheme.type === 'openIdConnect') return { name: scheme.key, kind: 'OpenID Connect' };
   if (scheme.type === 'mutualTLS') return { name: scheme.key, kind: 'Mutual TLS' };
   return { name: scheme.key, kind: scheme.type };

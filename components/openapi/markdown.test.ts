@@ -13,14 +13,18 @@ describe('renderMarkdown', () => {
   });
 
   it('never renders raw HTML: scripts vanish, other markup becomes its text', async () => {
-    const out = await html('Hi <script>alert(1)</script><b onclick="x()">there</b>\n\n<p>Para &amp; more</p>\n\n<img src=x onerror=alert(1)>');
+    const out = await html(
+      'Hi <script>alert(1)</script><b onclick="x()">there</b>\n\n<p>Para &amp; more</p>\n\n<img src=x onerror=alert(1)>',
+    );
     expect(out).not.toMatch(/<script|<b|onclick|onerror|<img/);
     expect(out).toContain('there');
     expect(out).toContain('Para &amp; more');
   });
 
   it('drops unsafe link and image URLs but keeps their text', async () => {
-    const out = await html('[click](javascript:alert(1)) [ok](/docs) ![pic](data:image/png;base64,xx) [ref][r]\n\n[r]: JAVASCRIPT:alert(1)');
+    const out = await html(
+      '[click](javascript:alert(1)) [ok](/docs) ![pic](data:image/png;base64,xx) [ref][r]\n\n[r]: JAVASCRIPT:alert(1)',
+    );
     expect(out).not.toMatch(/javascript|data:/i);
     expect(out).toContain('click');
     expect(out).toContain('<a href="/docs">ok</a>');
@@ -43,7 +47,17 @@ describe('renderMarkdown', () => {
 });
 
 describe('safety helpers', () => {
-  it.each([['https://x.test', true], ['/a/b', true], ['#frag', true], ['mailto:a@b.c', true], ['./a:b', true], ['javascript:alert(1)', false], ['java\tscript:x', false], ['data:text/html,x', false], ['vbscript:x', false]])('isSafeUrl(%j) = %s', (url, want) => {
+  it.each([
+    ['https://x.test', true],
+    ['/a/b', true],
+    ['#frag', true],
+    ['mailto:a@b.c', true],
+    ['./a:b', true],
+    ['javascript:alert(1)', false],
+    ['java\tscript:x', false],
+    ['data:text/html,x', false],
+    ['vbscript:x', false],
+  ])('isSafeUrl(%j) = %s', (url, want) => {
     expect(isSafeUrl(url)).toBe(want);
   });
 

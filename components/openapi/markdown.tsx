@@ -52,7 +52,20 @@ async function compile(text: string): Promise<ReactNode> {
         mdxOptions: {
           format: 'md',
           remarkPlugins: [remarkGfm, remarkSafeMarkdown],
-          rehypePlugins: [[rehypeShiki, { themes: CODE_THEMES, defaultColor: false, langs: [], lazy: true, fallbackLanguage: 'text', defaultLanguage: 'text', transformers: [codeMetaTransformer] }]],
+          rehypePlugins: [
+            [
+              rehypeShiki,
+              {
+                themes: CODE_THEMES,
+                defaultColor: false,
+                langs: [],
+                lazy: true,
+                fallbackLanguage: 'text',
+                defaultLanguage: 'text',
+                transformers: [codeMetaTransformer],
+              },
+            ],
+          ],
         },
       },
     });

@@ -12,7 +12,15 @@ const LOCATIONS: [keyof ParametersByLocation, string][] = [
 ];
 
 /** Parameters grouped by where they go (https://spec.openapis.org/oas/v3.1.0#parameter-locations). */
-export function ParameterSections({ parameters, ctx, level = 2 }: { parameters: ParametersByLocation; ctx: ViewContext; level?: 2 | 3 | 4 }) {
+export function ParameterSections({
+  parameters,
+  ctx,
+  level = 2,
+}: {
+  parameters: ParametersByLocation;
+  ctx: ViewContext;
+  level?: 2 | 3 | 4;
+}) {
   return (
     <>
       {LOCATIONS.map(([location, title]) =>
@@ -33,7 +41,14 @@ export function ParameterRow({ param, ctx }: { param: ParameterModel; ctx: ViewC
   const style = param.style ? `${param.style}${param.explode ? ', exploded' : ''}` : undefined;
   return (
     <div className={`oa-field${param.deprecated ? ' is-deprecated' : ''}`} id={param.anchor}>
-      <FieldHead anchor={param.anchor} name={param.name} node={param.schema} required={param.required} deprecated={param.deprecated} ctx={ctx} />
+      <FieldHead
+        anchor={param.anchor}
+        name={param.name}
+        node={param.schema}
+        required={param.required}
+        deprecated={param.deprecated}
+        ctx={ctx}
+      />
       <FieldFacts node={param.schema} description={param.description ?? param.schema?.description} examples={param.examples} ctx={ctx} />
       {style && (
         <div className="oa-fact">

@@ -22,7 +22,11 @@ import type { ViewContext } from './view-context';
 const repo = path.resolve(__dirname, '../..');
 const galaxyFile = path.resolve(repo, '../shared/corpus/openapi/scalar-galaxy-3.1/galaxy-3.1.yaml');
 
-const ctx = (expanded = false): ViewContext => ({ md: (t) => (t ? createElement('p', { className: 'md' }, t) : null), schemaUrl: (n) => (n ? `/schemas/${n.toLowerCase()}` : undefined), expanded });
+const ctx = (expanded = false): ViewContext => ({
+  md: (t) => (t ? createElement('p', { className: 'md' }, t) : null),
+  schemaUrl: (n) => (n ? `/schemas/${n.toLowerCase()}` : undefined),
+  expanded,
+});
 const html = (element: ReactElement) => renderToStaticMarkup(element);
 const count = (text: string, needle: string | RegExp) => text.split(needle).length - 1;
 
@@ -72,7 +76,12 @@ describe('the demo API pages of the own site', () => {
   it('code samples in the default languages after x-codeSamples, highlighted, with a language select', async () => {
     const out = await render('/api-reference/media/get-a-json-document');
     expect(out).toMatch(/<select[^>]*aria-label="Language"/);
-    expect(out.match(/<option[^>]*>([^<]+)<\/option>/g)?.map((o) => o.replace(/<[^>]+>/g, ''))).toEqual(['HTTPie', 'cURL', 'JavaScript', 'Python']);
+    expect(out.match(/<option[^>]*>([^<]+)<\/option>/g)?.map((o) => o.replace(/<[^>]+>/g, ''))).toEqual([
+      'HTTPie',
+      'cURL',
+      'JavaScript',
+      'Python',
+    ]);
     expect(out).toContain('class="shiki');
     expect(out).toContain('From the OpenAPI document <a href="/openapi/lectern-demo.yaml">lectern-demo.yaml</a>');
   });
@@ -82,13 +91,19 @@ describe('the demo API pages of the own site', () => {
     const card = out.slice(out.indexOf('class="oa-card" data-part="responses"'));
     expect(card).toMatch(/role="tab"[^>]*>4XX<\/button>/);
     expect(card).toMatch(/role="tab"[^>]*>5XX<\/button>/);
-    expect(card.match(/<option[^>]*>([^<]+)<\/option>/g)?.map((o) => o.replace(/<[^>]+>/g, ''))).toEqual(['404 Not Found', '418 I&#x27;m a teapot', '500 Internal Server Error', '503 Service Unavailable']);
+    expect(card.match(/<option[^>]*>([^<]+)<\/option>/g)?.map((o) => o.replace(/<[^>]+>/g, ''))).toEqual([
+      '404 Not Found',
+      '418 I&#x27;m a teapot',
+      '500 Internal Server Error',
+      '503 Service Unavailable',
+    ]);
   });
 
   it('authorizations list every alternative, and that none is needed', async () => {
     const out = await render('/api-reference/echo/echo-a-request');
     expect(out).toContain('Any one of these, or none:');
-    for (const kind of ['API key in header', 'API key in query', 'API key in cookie', 'Bearer token (opaque)', 'Basic authentication']) expect(out).toContain(kind);
+    for (const kind of ['API key in header', 'API key in query', 'API key in cookie', 'Bearer token (opaque)', 'Basic authentication'])
+      expect(out).toContain(kind);
   });
 
   it('a webhook page shows its badge and payload, and no code samples', async () => {
@@ -164,7 +179,9 @@ describe.skipIf(!existsSync(galaxyFile))('Scalar galaxy (3.1) rendered from its 
 
   it('the newPlanet webhook and the Planet schema page', () => {
     const hook = buildWebhookModel(galaxy, 'newPlanet')!;
-    expect(html(createElement(EndpointView, { model: hook, ctx: ctx(), target: 'newPlanet', samples: [], payload: [], responses: [] }))).toContain('>Payload<');
+    expect(
+      html(createElement(EndpointView, { model: hook, ctx: ctx(), target: 'newPlanet', samples: [], payload: [], responses: [] })),
+    ).toContain('>Payload<');
     const planet = buildSchemaModel(galaxy, 'Planet')!;
     const out = html(createElement(SchemaView, { model: planet, ctx: ctx() }));
     expect(out).toContain('id="name"');

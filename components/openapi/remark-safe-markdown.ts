@@ -24,7 +24,17 @@ export function htmlToText(html: string): string {
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => decodeEntity(code) ?? whole);
 }
 
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', mdash: '—', ndash: '–', hellip: '…' };
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  mdash: '—',
+  ndash: '–',
+  hellip: '…',
+};
 
 function decodeEntity(code: string): string | undefined {
   if (code[0] !== '#') return NAMED[code.toLowerCase()];

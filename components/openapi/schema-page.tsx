@@ -20,13 +20,28 @@ export async function SchemaPage({ site, route, spec, intro }: { site: Site; rou
   const model = buildSchemaModel(spec, route.name ?? '');
   if (!model) return <p className="render-error">This schema is no longer in {spec.file}.</p>;
   const example = model.example === undefined ? undefined : exampleSource(model.example);
-  const [md, exampleHtml] = await Promise.all([renderMarkdownMap(collectSchemaTexts(model)), example ? highlightCode(example.code, example.lang) : undefined]);
+  const [md, exampleHtml] = await Promise.all([
+    renderMarkdownMap(collectSchemaTexts(model)),
+    example ? highlightCode(example.code, example.lang) : undefined,
+  ]);
   const ctx = buildViewContext(site, spec.source, md, getApiOptions(site.config).expanded);
   return <SchemaView model={model} ctx={ctx} intro={intro} exampleHtml={exampleHtml} deprecated={route.deprecated} />;
 }
 
 /** The schema page below its title, synchronous so tests can render it directly. */
-export function SchemaView({ model, ctx, intro, exampleHtml, deprecated }: { model: SchemaPageModel; ctx: ViewContext; intro?: ReactNode; exampleHtml?: string; deprecated?: boolean }) {
+export function SchemaView({
+  model,
+  ctx,
+  intro,
+  exampleHtml,
+  deprecated,
+}: {
+  model: SchemaPageModel;
+  ctx: ViewContext;
+  intro?: ReactNode;
+  exampleHtml?: string;
+  deprecated?: boolean;
+}) {
   return (
     <div className="oa-page" data-kind="schema">
       <EndpointHeader kind="schema" target={model.name} deprecated={deprecated || model.schema.deprecated} />

@@ -59,7 +59,9 @@ function hasFields(node: SchemaNode): boolean {
 export function SchemaFields({ node, ctx }: { node: SchemaNode; ctx: ViewContext }) {
   return (
     <>
-      {node.properties?.map((p) => <Field key={p.anchor} node={p} ctx={ctx} />)}
+      {node.properties?.map((p) => (
+        <Field key={p.anchor} node={p} ctx={ctx} />
+      ))}
       {typeof node.additionalProperties === 'object' && <Field node={node.additionalProperties} name="[key: string]" ctx={ctx} />}
       {node.additionalProperties === true && node.properties?.length ? <p className="oa-note">Other properties are allowed.</p> : null}
       {node.choices && <Choices node={node} ctx={ctx} />}

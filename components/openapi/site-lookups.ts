@@ -9,7 +9,8 @@ export function getSchemaUrl(site: Site, spec: string, name: string | undefined)
   let index = schemaUrls.get(site);
   if (!index) {
     index = new Map();
-    for (const r of site.routes) if (r.kind === 'schema' && r.spec && r.name && !index.has(`${r.spec}\u0000${r.name}`)) index.set(`${r.spec}\u0000${r.name}`, r.url);
+    for (const r of site.routes)
+      if (r.kind === 'schema' && r.spec && r.name && !index.has(`${r.spec}\u0000${r.name}`)) index.set(`${r.spec}\u0000${r.name}`, r.url);
     schemaUrls.set(site, index);
   }
   return index.get(`${spec}\u0000${name}`);

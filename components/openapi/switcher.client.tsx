@@ -83,13 +83,24 @@ export function Switcher({ labels, panels, label, variant = 'tabs', title, persi
         {variant === 'select' ? (
           <select className="oa-select" aria-label={label} value={active} onChange={(e) => select(Number(e.target.value))}>
             {labels.map((text, i) => (
-              <option key={i} value={i}>{text}</option>
+              <option key={i} value={i}>
+                {text}
+              </option>
             ))}
           </select>
         ) : (
           <div className="oa-tabs" role="tablist" aria-label={label}>
             {labels.map((text, i) => (
-              <button key={i} type="button" role="tab" id={`${id}-t${i}`} aria-selected={i === active} aria-controls={`${id}-p${i}`} className="oa-tab" onClick={() => select(i)}>
+              <button
+                key={i}
+                type="button"
+                role="tab"
+                id={`${id}-t${i}`}
+                aria-selected={i === active}
+                aria-controls={`${id}-p${i}`}
+                className="oa-tab"
+                onClick={() => select(i)}
+              >
                 {text}
               </button>
             ))}

@@ -17,26 +17,56 @@ type Update = (change: (v: PlaygroundValues) => PlaygroundValues) => void;
 type Message = { error?: string; note?: string };
 
 /** Credential fields for the chosen security alternative; OAuth 2 and OpenID Connect get their flows. */
-export function AuthFields({ dto, values, update, oauth, message }: { dto: PlaygroundDto; values: PlaygroundValues; update: Update; oauth: OAuthContext; message: Message }) {
+export function AuthFields({
+  dto,
+  values,
+  update,
+  oauth,
+  message,
+}: {
+  dto: PlaygroundDto;
+  values: PlaygroundValues;
+  update: Update;
+  oauth: OAuthContext;
+  message: Message;
+}) {
   const strings = useUiStrings();
   if (!dto.security.length) return null;
   const option = dto.security[values.authOption] ?? [];
-  const set = (key: string, field: 'value' | 'username' | 'password', value: string) => update((v) => ({ ...v, auth: { ...v.auth, [key]: { ...v.auth[key], [field]: value } } }));
-  const setScheme = (key: string) => (change: Partial<PlaygroundValues['auth'][string]>) => update((v) => ({ ...v, auth: { ...v.auth, [key]: { ...v.auth[key], ...change } } }));
+  const set = (key: string, field: 'value' | 'username' | 'password', value: string) =>
+    update((v) => ({ ...v, auth: { ...v.auth, [key]: { ...v.auth[key], [field]: value } } }));
+  const setScheme = (key: string) => (change: Partial<PlaygroundValues['auth'][string]>) =>
+    update((v) => ({ ...v, auth: { ...v.auth, [key]: { ...v.auth[key], ...change } } }));
   return (
     <fieldset className="pg-section">
       <legend>{strings.authorization}</legend>
       {dto.security.length > 1 && (
         <FieldRow htmlFor="pg-auth-option" name="Method">
-          <select id="pg-auth-option" className="pg-input" aria-label="Authorization method" value={values.authOption} onChange={(e) => update((v) => ({ ...v, authOption: Number(e.target.value) }))}>
+          <select
+            id="pg-auth-option"
+            className="pg-input"
+            aria-label="Authorization method"
+            value={values.authOption}
+            onChange={(e) => update((v) => ({ ...v, authOption: Number(e.target.value) }))}
+          >
             {dto.security.map((alternative, i) => (
-              <option key={i} value={i}>{alternative.length ? alternative.map(label).join(' + ') : 'None'}</option>
+              <option key={i} value={i}>
+                {alternative.length ? alternative.map(label).join(' + ') : 'None'}
+              </option>
             ))}
           </select>
         </FieldRow>
       )}
-      {message.error && <p className="pg-error" role="alert">{message.error}</p>}
-      {message.note && <p className="pg-help" role="status">{message.note}</p>}
+      {message.error && (
+        <p className="pg-error" role="alert">
+          {message.error}
+        </p>
+      )}
+      {message.note && (
+        <p className="pg-help" role="status">
+          {message.note}
+        </p>
+      )}
       {option.map((scheme) => {
         const v = values.auth[scheme.key] ?? {};
         const id = `pg-auth-${scheme.key}`;
@@ -44,15 +74,40 @@ export function AuthFields({ dto, values, update, oauth, message }: { dto: Playg
           return (
             <FieldRow key={scheme.key} htmlFor={`${id}-user`} name="Basic" type="username and password" description={scheme.description}>
               <div className="pg-pair">
-                <input id={`${id}-user`} className="pg-input" aria-label="Username" placeholder="username" autoComplete="off" value={v.username ?? ''} onChange={(e) => set(scheme.key, 'username', e.target.value)} />
-                <input className="pg-input" type="password" aria-label="Password" placeholder="password" autoComplete="off" value={v.password ?? ''} onChange={(e) => set(scheme.key, 'password', e.target.value)} />
+                <input
+                  id={`${id}-user`}
+                  className="pg-input"
+                  aria-label="Username"
+                  placeholder="username"
+                  autoComplete="off"
+                  value={v.username ?? ''}
+                  onChange={(e) => set(scheme.key, 'username', e.target.value)}
+                />
+                <input
+                  className="pg-input"
+                  type="password"
+                  aria-label="Password"
+                  placeholder="password"
+                  autoComplete="off"
+                  value={v.password ?? ''}
+                  onChange={(e) => set(scheme.key, 'password', e.target.value)}
+                />
               </div>
             </FieldRow>
           );
         }
         const token = (
           <FieldRow key={scheme.key} htmlFor={id} name={label(scheme)} type={where(scheme)} description={scheme.description}>
-            <input id={id} className="pg-input" type="password" autoComplete="off" aria-label={label(scheme)} placeholder={scheme.type === 'apiKey' ? 'key' : 'token'} value={v.value ?? ''} onChange={(e) => set(scheme.key, 'value', e.target.value)} />
+            <input
+              id={id}
+              className="pg-input"
+              type="password"
+              autoComplete="off"
+              aria-label={label(scheme)}
+              placeholder={scheme.type === 'apiKey' ? 'key' : 'token'}
+              value={v.value ?? ''}
+              onChange={(e) => set(scheme.key, 'value', e.target.value)}
+            />
           </FieldRow>
         );
         if (scheme.type !== 'oauth2' && scheme.type !== 'openIdConnect') return token;

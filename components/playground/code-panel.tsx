@@ -2,7 +2,6 @@
 
 import { useEffect, useState } from 'react';
 import { CopyLabel } from '@/components/mdx/copy-label.client';
-import { CopyButton } from '@/components/ui/copy-button.client';
 import type { HarRequest } from '@/lib/openapi/build-request';
 import { maskSecrets } from '@/lib/playground/mask';
 
@@ -22,7 +21,11 @@ export function CodePanel({ har, languages, secrets = [] }: { har: HarRequest; l
       import('@scalar/snippetz').then(({ snippetz }) => {
         if (!live) return;
         const printer = snippetz();
-        const ids = [...new Set((languages?.length ? languages : DEFAULT_LANGUAGES).map((l) => resolveLanguage(l)?.id).filter((id): id is string => !!id))];
+        const ids = [
+          ...new Set(
+            (languages?.length ? languages : DEFAULT_LANGUAGES).map((l) => resolveLanguage(l)?.id).filter((id): id is string => !!id),
+          ),
+        ];
         setGenerator({
           ids,
           print: (request, id) => {
@@ -37,7 +40,12 @@ export function CodePanel({ har, languages, secrets = [] }: { har: HarRequest; l
       live = false;
     };
   }, [languages]);
-  if (!generator) return <div className="pg-code"><p className="pg-help">Loading code samples…</p></div>;
+  if (!generator)
+    return (
+      <div className="pg-code">
+        <p className="pg-help">Loading code samples…</p>
+      </div>
+    );
   const samples = generator.ids.flatMap((id) => {
     const sample = generator.print(har, id);
     return sample ? [{ id, ...sample }] : [];
@@ -48,11 +56,15 @@ export function CodePanel({ har, languages, secrets = [] }: { har: HarRequest; l
     <div className="pg-code" data-copy-root="">
       <div className="pg-code-tabs" role="tablist" aria-label="Code sample language">
         {samples.map((s, i) => (
-          <button key={s.id} type="button" role="tab" aria-selected={s === current} onClick={() => setActive(i)}>{s.label}</button>
+          <button key={s.id} type="button" role="tab" aria-selected={s === current} onClick={() => setActive(i)}>
+            {s.label}
+          </button>
         ))}
         <CopyLabel text={current.source} label="copyCode" />
       </div>
-      <pre className="pg-code-source" data-language={current.id}><code>{maskSecrets(current.source, secrets)}</code></pre>
+      <pre className="pg-code-source" data-language={current.id}>
+        <code>{maskSecrets(current.source, secrets)}</code>
+      </pre>
     </div>
   );
 }

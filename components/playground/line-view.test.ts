@@ -3,7 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LineView, LONGEST_LINE } from './line-view';
 
-const render = (lines: string[], json: boolean) => renderToStaticMarkup(createElement(LineView, { lines, count: lines.length, json, label: 'Body' }));
+const render = (lines: string[], json: boolean) =>
+  renderToStaticMarkup(createElement(LineView, { lines, count: lines.length, json, label: 'Body' }));
 
 describe('LineView', () => {
   it('lays out only the start of a minified megabyte line, and says how much is left', () => {

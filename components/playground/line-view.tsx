@@ -25,14 +25,33 @@ export function LineView({ lines, count, json, label }: { lines: string[]; count
   const last = virtual ? Math.min(count, first + Math.ceil(HEIGHT / LINE) + 60) : count;
   const shown = lines.slice(first, last);
   return (
-    <div className={`pg-lines${json ? ' pg-json' : ''}`} role="region" aria-label={label} tabIndex={0} onScroll={virtual ? (e) => setTop(e.currentTarget.scrollTop) : undefined} style={{ maxHeight: HEIGHT }}>
+    <div
+      className={`pg-lines${json ? ' pg-json' : ''}`}
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      onScroll={virtual ? (e) => setTop(e.currentTarget.scrollTop) : undefined}
+      style={{ maxHeight: HEIGHT }}
+    >
       <pre style={virtual ? { height: count * LINE, paddingTop: first * LINE } : undefined}>
         {shown.map((full, i) => {
           const line = full.length > LONGEST_LINE ? full.slice(0, LONGEST_LINE) : full;
           return (
             <div className="pg-line" key={first + i}>
-              {json ? tokenizeJsonLine(line).map((t, j) => (t.kind ? <span key={j} className={`pg-tok-${t.kind}`}>{t.text}</span> : t.text)) : line || ' '}
-              {line !== full && <span className="pg-clipped"> … {(full.length - LONGEST_LINE).toLocaleString('en')} more characters on this line</span>}
+              {json
+                ? tokenizeJsonLine(line).map((t, j) =>
+                    t.kind ? (
+                      <span key={j} className={`pg-tok-${t.kind}`}>
+                        {t.text}
+                      </span>
+                    ) : (
+                      t.text
+                    ),
+                  )
+                : line || ' '}
+              {line !== full && (
+                <span className="pg-clipped"> … {(full.length - LONGEST_LINE).toLocaleString('en')} more characters on this line</span>
+              )}
             </div>
           );
         })}

@@ -19,7 +19,17 @@ export type OAuthContext = { spec: string; page: string; proxy: boolean; clientI
  * token the flow obtains (masked), with refresh and sign-out. Authorization code and implicit
  * leave for the provider and come back to this page (use-oauth-return.ts finishes them).
  */
-export function OAuthFields({ scheme, auth, setAuth, ctx }: { scheme: SecuritySchemeModel; auth: SchemeValues; setAuth: (change: Partial<SchemeValues>) => void; ctx: OAuthContext }) {
+export function OAuthFields({
+  scheme,
+  auth,
+  setAuth,
+  ctx,
+}: {
+  scheme: SecuritySchemeModel;
+  auth: SchemeValues;
+  setAuth: (change: Partial<SchemeValues>) => void;
+  ctx: OAuthContext;
+}) {
   const origin = window.location.origin;
   const [discovered, setDiscovered] = useState<Flow[] | { error: string } | undefined>();
   const [status, setStatus] = useState<{ busy?: boolean; error?: string; note?: string }>({});
@@ -28,7 +38,9 @@ export function OAuthFields({ scheme, auth, setAuth, ctx }: { scheme: SecuritySc
   useEffect(() => {
     if (scheme.type !== 'openIdConnect' || !url) return;
     let live = true;
-    void requestJson(new URL(url, origin).href, { page, proxy }).then((got) => live && setDiscovered(got.ok ? parseDiscovery(got.json, origin) : { error: got.message }));
+    void requestJson(new URL(url, origin).href, { page, proxy }).then(
+      (got) => live && setDiscovered(got.ok ? parseDiscovery(got.json, origin) : { error: got.message }),
+    );
     return () => {
       live = false;
     };
@@ -46,49 +58,129 @@ export function OAuthFields({ scheme, auth, setAuth, ctx }: { scheme: SecuritySc
     setStatus({ busy: true });
     const got = await requestToken(buildTokenRequest(tokenUrl, grant, { clientId, clientSecret: auth.clientSecret }), ctx);
     if (!got.ok) return setStatus({ error: got.message });
-    setAuth({ value: got.accessToken, refreshToken: got.refreshToken ?? (grant.grant === 'refresh_token' ? auth.refreshToken : undefined) });
+    setAuth({
+      value: got.accessToken,
+      refreshToken: got.refreshToken ?? (grant.grant === 'refresh_token' ? auth.refreshToken : undefined),
+    });
     setStatus({ note: done });
   }
 
   async function signIn() {
     if (!flow) return;
     if (flow.kind === 'clientCredentials') return getToken({ grant: 'client_credentials', scopes }, flow.tokenUrl, 'Token obtained.');
-    if (flow.kind === 'password') return getToken({ grant: 'password', username: auth.username ?? '', password: auth.password ?? '', scopes }, flow.tokenUrl, 'Token obtained.');
+    if (flow.kind === 'password')
+      return getToken(
+        { grant: 'password', username: auth.username ?? '', password: auth.password ?? '', scopes },
+        flow.tokenUrl,
+        'Token obtained.',
+      );
     if (!flow.authorizationUrl) return setStatus({ error: 'The scheme names no authorization URL for this flow.' });
     if (!clientId) return setStatus({ error: 'Enter the client ID the provider gave you for this site.' });
     const state = randomToken();
     const verifier = flow.kind === 'authorizationCode' ? randomToken() : undefined;
     const implicit = flow.kind === 'implicit';
-    savePending(state, { spec: ctx.spec, page: ctx.page, schemeKey: scheme.key, flow: flow.kind as 'authorizationCode' | 'implicit', redirectUri, tokenUrl: flow.tokenUrl, verifier, clientId, clientSecret: auth.clientSecret, at: Date.now() }, window.sessionStorage);
+    savePending(
+      state,
+      {
+        spec: ctx.spec,
+        page: ctx.page,
+        schemeKey: scheme.key,
+        flow: flow.kind,
+        redirectUri,
+        tokenUrl: flow.tokenUrl,
+        verifier,
+        clientId,
+        clientSecret: auth.clientSecret,
+        at: Date.now(),
+      },
+      window.sessionStorage,
+    );
     const challenge = verifier ? await codeChallenge(verifier) : undefined;
-    window.location.assign(buildAuthorizeUrl({ authorizationUrl: flow.authorizationUrl, clientId, redirectUri, scopes, state, challenge, implicit }));
+    window.location.assign(
+      buildAuthorizeUrl({ authorizationUrl: flow.authorizationUrl, clientId, redirectUri, scopes, state, challenge, implicit }),
+    );
   }
 
-  if (discovered && !Array.isArray(discovered)) return <p className="pg-error" role="alert">{discovered.error}</p>;
-  if (!flow) return <p className="pg-help">{scheme.type === 'openIdConnect' ? 'Reading the OpenID Connect configuration…' : 'This scheme declares no flow.'}</p>;
+  if (discovered && !Array.isArray(discovered))
+    return (
+      <p className="pg-error" role="alert">
+        {discovered.error}
+      </p>
+    );
+  if (!flow)
+    return (
+      <p className="pg-help">
+        {scheme.type === 'openIdConnect' ? 'Reading the OpenID Connect configuration…' : 'This scheme declares no flow.'}
+      </p>
+    );
   const redirecting = flow.kind === 'authorizationCode' || flow.kind === 'implicit';
   return (
     <div className="pg-oauth" data-scheme={scheme.key}>
       {flows.length > 1 && (
         <FieldRow htmlFor={`${id}-flow`} name="Flow">
-          <select id={`${id}-flow`} className="pg-input" aria-label="OAuth flow" value={flow.kind} onChange={(e) => setAuth({ flow: e.target.value })}>
-            {flows.map((f) => <option key={f.kind} value={f.kind}>{FLOW_LABELS[f.kind]}</option>)}
+          <select
+            id={`${id}-flow`}
+            className="pg-input"
+            aria-label="OAuth flow"
+            value={flow.kind}
+            onChange={(e) => setAuth({ flow: e.target.value })}
+          >
+            {flows.map((f) => (
+              <option key={f.kind} value={f.kind}>
+                {FLOW_LABELS[f.kind]}
+              </option>
+            ))}
           </select>
         </FieldRow>
       )}
       <FieldRow htmlFor={`${id}-client`} name="Client ID">
-        <input id={`${id}-client`} className="pg-input" aria-label="Client ID" autoComplete="off" value={clientId} onChange={(e) => setAuth({ clientId: e.target.value })} />
+        <input
+          id={`${id}-client`}
+          className="pg-input"
+          aria-label="Client ID"
+          autoComplete="off"
+          value={clientId}
+          onChange={(e) => setAuth({ clientId: e.target.value })}
+        />
       </FieldRow>
       {flow.kind !== 'implicit' && (
-        <FieldRow htmlFor={`${id}-secret`} name="Client secret" description={redirecting ? 'Leave empty for a public client (PKCE protects the code).' : undefined}>
-          <input id={`${id}-secret`} className="pg-input" type="password" aria-label="Client secret" autoComplete="off" value={auth.clientSecret ?? ''} onChange={(e) => setAuth({ clientSecret: e.target.value })} />
+        <FieldRow
+          htmlFor={`${id}-secret`}
+          name="Client secret"
+          description={redirecting ? 'Leave empty for a public client (PKCE protects the code).' : undefined}
+        >
+          <input
+            id={`${id}-secret`}
+            className="pg-input"
+            type="password"
+            aria-label="Client secret"
+            autoComplete="off"
+            value={auth.clientSecret ?? ''}
+            onChange={(e) => setAuth({ clientSecret: e.target.value })}
+          />
         </FieldRow>
       )}
       {flow.kind === 'password' && (
         <FieldRow htmlFor={`${id}-user`} name="Resource owner" type="username and password">
           <div className="pg-pair">
-            <input id={`${id}-user`} className="pg-input" aria-label="OAuth username" placeholder="username" autoComplete="off" value={auth.username ?? ''} onChange={(e) => setAuth({ username: e.target.value })} />
-            <input className="pg-input" type="password" aria-label="OAuth password" placeholder="password" autoComplete="off" value={auth.password ?? ''} onChange={(e) => setAuth({ password: e.target.value })} />
+            <input
+              id={`${id}-user`}
+              className="pg-input"
+              aria-label="OAuth username"
+              placeholder="username"
+              autoComplete="off"
+              value={auth.username ?? ''}
+              onChange={(e) => setAuth({ username: e.target.value })}
+            />
+            <input
+              className="pg-input"
+              type="password"
+              aria-label="OAuth password"
+              placeholder="password"
+              autoComplete="off"
+              value={auth.password ?? ''}
+              onChange={(e) => setAuth({ password: e.target.value })}
+            />
           </div>
         </FieldRow>
       )}
@@ -97,22 +189,63 @@ export function OAuthFields({ scheme, auth, setAuth, ctx }: { scheme: SecuritySc
           <div className="pg-scopes" id={`${id}-scopes`}>
             {offered.map((s) => (
               <label key={s} className="pg-check" title={flow.scopes[s] || undefined}>
-                <input type="checkbox" aria-label={`Scope ${s}`} checked={scopes.includes(s)} onChange={(e) => setAuth({ scopes: (e.target.checked ? [...scopes, s] : scopes.filter((x) => x !== s)).join(' ') })} /> {s}
+                <input
+                  type="checkbox"
+                  aria-label={`Scope ${s}`}
+                  checked={scopes.includes(s)}
+                  onChange={(e) => setAuth({ scopes: (e.target.checked ? [...scopes, s] : scopes.filter((x) => x !== s)).join(' ') })}
+                />{' '}
+                {s}
               </label>
             ))}
           </div>
         </FieldRow>
       )}
-      {redirecting && <p className="pg-help">Register this redirect URL with the provider: <code>{redirectUri}</code></p>}
+      {redirecting && (
+        <p className="pg-help">
+          Register this redirect URL with the provider: <code>{redirectUri}</code>
+        </p>
+      )}
       <div className="pg-oauth-actions">
-        <button type="button" className="pg-link-button" disabled={status.busy} onClick={() => void signIn()}>{redirecting ? 'Sign in' : 'Get token'}</button>
+        <button type="button" className="pg-link-button" disabled={status.busy} onClick={() => void signIn()}>
+          {redirecting ? 'Sign in' : 'Get token'}
+        </button>
         {auth.refreshToken && flow.tokenUrl && (
-          <button type="button" className="pg-link-button" disabled={status.busy} onClick={() => void getToken({ grant: 'refresh_token', refreshToken: auth.refreshToken! }, flow.refreshUrl ?? flow.tokenUrl, 'Token refreshed.')}>Refresh token</button>
+          <button
+            type="button"
+            className="pg-link-button"
+            disabled={status.busy}
+            onClick={() =>
+              void getToken(
+                { grant: 'refresh_token', refreshToken: auth.refreshToken! },
+                flow.refreshUrl ?? flow.tokenUrl,
+                'Token refreshed.',
+              )
+            }
+          >
+            Refresh token
+          </button>
         )}
-        {auth.value && <button type="button" className="pg-link-button" onClick={() => (setAuth({ value: '', refreshToken: undefined }), setStatus({ note: 'Signed out: the token is forgotten.' }))}>Sign out</button>}
+        {auth.value && (
+          <button
+            type="button"
+            className="pg-link-button"
+            onClick={() => (setAuth({ value: '', refreshToken: undefined }), setStatus({ note: 'Signed out: the token is forgotten.' }))}
+          >
+            Sign out
+          </button>
+        )}
       </div>
-      {status.error && <p className="pg-error" role="alert">{status.error}</p>}
-      {status.note && <p className="pg-help" role="status">{status.note}</p>}
+      {status.error && (
+        <p className="pg-error" role="alert">
+          {status.error}
+        </p>
+      )}
+      {status.note && (
+        <p className="pg-help" role="status">
+          {status.note}
+        </p>
+      )}
     </div>
   );
 }

@@ -7,10 +7,25 @@ import type { FieldErrors } from '@/lib/playground/validate';
 import { FieldRow } from './field-row';
 import { ListInput, ValueInput } from './value-input';
 
-const SECTIONS = [['path', 'Path parameters'], ['query', 'Query parameters'], ['header', 'Headers'], ['cookie', 'Cookies']] as const;
+const SECTIONS = [
+  ['path', 'Path parameters'],
+  ['query', 'Query parameters'],
+  ['header', 'Headers'],
+  ['cookie', 'Cookies'],
+] as const;
 
 /** Typed inputs for the operation's parameters, grouped by where they go. */
-export function ParamFields({ dto, values, errors, update }: { dto: PlaygroundDto; values: PlaygroundValues; errors: FieldErrors; update: (change: (v: PlaygroundValues) => PlaygroundValues) => void }) {
+export function ParamFields({
+  dto,
+  values,
+  errors,
+  update,
+}: {
+  dto: PlaygroundDto;
+  values: PlaygroundValues;
+  errors: FieldErrors;
+  update: (change: (v: PlaygroundValues) => PlaygroundValues) => void;
+}) {
   return (
     <>
       {SECTIONS.map(([location, title]) => {
@@ -27,11 +42,35 @@ export function ParamFields({ dto, values, errors, update }: { dto: PlaygroundDt
               const set = (value: string | string[]) => update((v) => ({ ...v, params: { ...v.params, [key]: value } }));
               const value = values.params[key];
               return (
-                <FieldRow key={key} htmlFor={id} name={p.name} type={type === 'array' ? `${schemaType(resolveSchema(schema.items, dto.schemas)) ?? 'string'}[]` : type} required={p.required} description={p.description} error={errors[key]}>
+                <FieldRow
+                  key={key}
+                  htmlFor={id}
+                  name={p.name}
+                  type={type === 'array' ? `${schemaType(resolveSchema(schema.items, dto.schemas)) ?? 'string'}[]` : type}
+                  required={p.required}
+                  description={p.description}
+                  error={errors[key]}
+                >
                   {type === 'array' ? (
-                    <ListInput id={id} label={p.name} schema={{ ...schema, items: resolveSchema(schema.items, dto.schemas) }} value={Array.isArray(value) ? value : value ? [value] : []} onChange={set} required={p.required} invalid={!!errors[key]} />
+                    <ListInput
+                      id={id}
+                      label={p.name}
+                      schema={{ ...schema, items: resolveSchema(schema.items, dto.schemas) }}
+                      value={Array.isArray(value) ? value : value ? [value] : []}
+                      onChange={set}
+                      required={p.required}
+                      invalid={!!errors[key]}
+                    />
                   ) : (
-                    <ValueInput id={id} label={p.name} schema={schema} value={Array.isArray(value) ? value.join(',') : value} onChange={set} required={p.required} invalid={!!errors[key]} />
+                    <ValueInput
+                      id={id}
+                      label={p.name}
+                      schema={schema}
+                      value={Array.isArray(value) ? value.join(',') : value}
+                      onChange={set}
+                      required={p.required}
+                      invalid={!!errors[key]}
+                    />
                   )}
                 </FieldRow>
               );

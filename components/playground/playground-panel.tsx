@@ -15,7 +15,17 @@ import './playground.css';
  * reader may use an `auth` playground (decided by the slot, lib/auth/playground-access).
  * `operation`: one already built (a hand-written endpoint page's, from its `ParamField`s).
  */
-export function PlaygroundPanel({ site, route, viewerAllowed = false, operation }: { site: Pick<Site, 'config' | 'specs'>; route: RouteEntry; viewerAllowed?: boolean; operation?: RouteOperation }) {
+export function PlaygroundPanel({
+  site,
+  route,
+  viewerAllowed = false,
+  operation,
+}: {
+  site: Pick<Site, 'config' | 'specs'>;
+  route: RouteEntry;
+  viewerAllowed?: boolean;
+  operation?: RouteOperation;
+}) {
   const found = operation ?? getRouteOperation(site, route);
   if (!found || found.entry.kind === 'webhook') return null;
   const settings = getPlaygroundSettings(site.config?.api, route.frontmatter, found.entry.xDocs.metadata);
@@ -25,13 +35,16 @@ export function PlaygroundPanel({ site, route, viewerAllowed = false, operation 
   const dto = toPlaygroundDto(found.spec.doc, found.entry);
   const note =
     settings.display === 'simple'
-        ? 'Sending requests is turned off for this page: copy the URL or a code sample and send it from your own client.'
-        : dto.servers.length === 0
-          ? 'This API names no server, so the playground cannot send requests. Copy the URL or a code sample and send it from your own client.'
-          : undefined;
+      ? 'Sending requests is turned off for this page: copy the URL or a code sample and send it from your own client.'
+      : dto.servers.length === 0
+        ? 'This API names no server, so the playground cannot send requests. Copy the URL or a code sample and send it from your own client.'
+        : undefined;
   if (note) {
     const server = dto.servers[0];
-    const url = joinServer(server && { url: server.url, variables: Object.fromEntries(Object.entries(server.variables).map(([k, v]) => [k, v.default])) }, dto.path);
+    const url = joinServer(
+      server && { url: server.url, variables: Object.fromEntries(Object.entries(server.variables).map(([k, v]) => [k, v.default])) },
+      dto.path,
+    );
     return (
       <section className="playground pg-simple" aria-label="API playground" data-mode="simple">
         <div className="pg-bar" data-copy-root="">
@@ -43,7 +56,15 @@ export function PlaygroundPanel({ site, route, viewerAllowed = false, operation 
       </section>
     );
   }
-  const island: IslandSettings = { proxy: settings.proxy, credentials: settings.credentials, prefill: settings.prefill, languages: settings.languages, defaults: settings.defaults, environments: settings.environments, clientId: settings.clientId };
+  const island: IslandSettings = {
+    proxy: settings.proxy,
+    credentials: settings.credentials,
+    prefill: settings.prefill,
+    languages: settings.languages,
+    defaults: settings.defaults,
+    environments: settings.environments,
+    clientId: settings.clientId,
+  };
   return (
     <section className="playground" aria-label="API playground" data-mode="interactive">
       <PlaygroundLoader dto={dto} settings={island} page={route.url} spec={route.spec ?? found.spec.source} />

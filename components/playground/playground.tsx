@@ -27,9 +27,18 @@ import { useSend } from './use-send';
 
 /** The interactive playground: the client island of an endpoint page (loaded lazily). */
 export function Playground({ dto, settings, page, spec }: IslandProps) {
-  const { values, update, remember, setRemember, environments, setEnvironments, history, record, clear } = usePlaygroundValues(dto, spec, page, settings.prefill, settings.environments);
+  const { values, update, remember, setRemember, environments, setEnvironments, history, record, clear } = usePlaygroundValues(
+    dto,
+    spec,
+    page,
+    settings.prefill,
+    settings.environments,
+  );
   const oauthMessage = useOAuthReturn(dto, spec, page, settings.proxy, update);
-  const oauth = useMemo(() => ({ spec, page, proxy: settings.proxy, clientId: settings.clientId }), [spec, page, settings.proxy, settings.clientId]);
+  const oauth = useMemo(
+    () => ({ spec, page, proxy: settings.proxy, clientId: settings.clientId }),
+    [spec, page, settings.proxy, settings.clientId],
+  );
   const strings = useUiStrings();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [timeoutS, setTimeoutS] = useState(30);
@@ -49,13 +58,21 @@ export function Playground({ dto, settings, page, spec }: IslandProps) {
     const found = validateValues(dto, prepared.substituted);
     setErrors(found);
     if (Object.keys(found).length) {
-      requestAnimationFrame(() => (document.querySelector('.playground [aria-invalid="true"], .playground [data-invalid] input, .playground [data-invalid] select') as HTMLElement | null)?.focus());
+      const invalid = '.playground [aria-invalid="true"], .playground [data-invalid] input, .playground [data-invalid] select';
+      requestAnimationFrame(() => document.querySelector<HTMLElement>(invalid)?.focus());
       return;
     }
-    const opts = { proxy: settings.proxy, page, credentials: settings.credentials, timeoutMs: Math.max(1, timeoutS) * 1000, attachments: prepared.built.attachments };
+    const opts = {
+      proxy: settings.proxy,
+      page,
+      credentials: settings.credentials,
+      timeoutMs: Math.max(1, timeoutS) * 1000,
+      attachments: prepared.built.attachments,
+    };
     const at = Date.now();
     void send(prepared.har, opts).then((outcome) => {
-      if (outcome) record({ at, method: prepared.har.method, url: maskSecrets(urlOf(prepared.har), secrets), ...outcome, inputs: toPageInputs(from) });
+      if (outcome)
+        record({ at, method: prepared.har.method, url: maskSecrets(urlOf(prepared.har), secrets), ...outcome, inputs: toPageInputs(from) });
     });
   }
 
@@ -82,19 +99,30 @@ export function Playground({ dto, settings, page, spec }: IslandProps) {
     <form className="pg" onSubmit={onSend} noValidate>
       <div className="pg-bar">
         <span className={`method-badge method-${dto.method.toLowerCase()}`}>{dto.method}</span>
-        <code className="pg-url" title={maskSecrets(fullUrl, secrets)}>{maskSecrets(fullUrl, secrets)}</code>
+        <code className="pg-url" title={maskSecrets(fullUrl, secrets)}>
+          {maskSecrets(fullUrl, secrets)}
+        </code>
         {busy ? (
-          <button key="cancel" type="button" className="pg-send pg-cancel" onClick={cancel}>{strings.cancel}</button>
+          <button key="cancel" type="button" className="pg-send pg-cancel" onClick={cancel}>
+            {strings.cancel}
+          </button>
         ) : (
-          <button key="send" type="submit" className="pg-send">{strings.send}</button>
+          <button key="send" type="submit" className="pg-send">
+            {strings.send}
+          </button>
         )}
       </div>
       {unknown.length > 0 && (
         <p className="pg-note" role="status">
-          {unknown.map((n) => `{{${n}}}`).join(', ')} {unknown.length > 1 ? 'are' : 'is'} not defined in the active environment and is sent as written.
+          {unknown.map((n) => `{{${n}}}`).join(', ')} {unknown.length > 1 ? 'are' : 'is'} not defined in the active environment and is sent
+          as written.
         </p>
       )}
-      {cookieNotice && <p className="pg-note" data-kind="cookies" role="status">{cookieNotice}</p>}
+      {cookieNotice && (
+        <p className="pg-note" data-kind="cookies" role="status">
+          {cookieNotice}
+        </p>
+      )}
       <div className="pg-grid">
         <div className="pg-inputs">
           <EnvironmentFields environments={environments} setEnvironments={setEnvironments} />
@@ -103,8 +131,22 @@ export function Playground({ dto, settings, page, spec }: IslandProps) {
           <ParamFields dto={dto} values={values} errors={errors} update={update} />
           <BodyEditor dto={dto} values={values} errors={errors} update={update} prefill={settings.prefill} />
           <label className="pg-timeout">
-            Timeout <input type="number" min={1} max={600} className="pg-input" aria-label="Timeout in seconds" value={timeoutS} onChange={(e) => setTimeoutS(Number(e.target.value) || 30)} /> s
-            {proxied ? <span className="pg-help"> · sent through this site’s proxy</span> : <span className="pg-help"> · sent straight from your browser</span>}
+            Timeout{' '}
+            <input
+              type="number"
+              min={1}
+              max={600}
+              className="pg-input"
+              aria-label="Timeout in seconds"
+              value={timeoutS}
+              onChange={(e) => setTimeoutS(Number(e.target.value) || 30)}
+            />{' '}
+            s
+            {proxied ? (
+              <span className="pg-help"> · sent through this site’s proxy</span>
+            ) : (
+              <span className="pg-help"> · sent straight from your browser</span>
+            )}
           </label>
           <StorageBar remember={remember} setRemember={setRemember} clear={clear} />
         </div>
@@ -129,5 +171,7 @@ function prepareRequest(dto: IslandProps['dto'], from: PlaygroundValues, variabl
 
 /** The URL with its query string, as the bar and the history show it. */
 function urlOf(har: HarRequest): string {
-  return har.queryString.length ? `${har.url}?${har.queryString.map((q) => `${encodeURIComponent(q.name)}=${encodeURIComponent(q.value)}`).join('&')}` : har.url;
+  return har.queryString.length
+    ? `${har.url}?${har.queryString.map((q) => `${encodeURIComponent(q.name)}=${encodeURIComponent(q.value)}`).join('&')}`
+    : har.url;
 }

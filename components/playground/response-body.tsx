@@ -16,11 +16,19 @@ export function ResponseBody({ exchange }: { exchange: Exchange }) {
     return <MediaBody exchange={exchange} kind={kind} />;
   }
   if (kind === 'json' && done) return <JsonBody exchange={exchange} />;
-  return <TextBody exchange={exchange} label={kind === 'html' ? 'HTML source (not rendered)' : kind === 'event-stream' ? 'Event stream' : 'Response body'} />;
+  return (
+    <TextBody
+      exchange={exchange}
+      label={kind === 'html' ? 'HTML source (not rendered)' : kind === 'event-stream' ? 'Event stream' : 'Response body'}
+    />
+  );
 }
 
 function MediaBody({ exchange, kind }: { exchange: Exchange; kind: 'image' | 'audio' | 'video' | 'binary' }) {
-  const url = useMemo(() => URL.createObjectURL(new Blob(exchange.chunks as BlobPart[], { type: exchange.contentType ?? 'application/octet-stream' })), [exchange.chunks, exchange.contentType]);
+  const url = useMemo(
+    () => URL.createObjectURL(new Blob(exchange.chunks as BlobPart[], { type: exchange.contentType ?? 'application/octet-stream' })),
+    [exchange.chunks, exchange.contentType],
+  );
   useEffect(() => () => URL.revokeObjectURL(url), [url]);
   if (kind === 'image') return <img className="pg-media-view" src={url} alt="Response image" />;
   if (kind === 'audio') return <audio className="pg-media-view" src={url} controls preload="metadata" aria-label="Response audio" />;
@@ -28,7 +36,10 @@ function MediaBody({ exchange, kind }: { exchange: Exchange; kind: 'image' | 'au
   const name = responseFileName(exchange.headers, exchange.url, exchange.contentType);
   return (
     <p className="pg-download">
-      Binary body ({exchange.contentType ?? 'unknown type'}, {formatSize(exchange.bytes)}). <a href={url} download={name}>Download {name}</a>
+      Binary body ({exchange.contentType ?? 'unknown type'}, {formatSize(exchange.bytes)}).{' '}
+      <a href={url} download={name}>
+        Download {name}
+      </a>
     </p>
   );
 }

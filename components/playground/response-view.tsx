@@ -12,21 +12,34 @@ export function ResponseView({ exchange }: { exchange: Exchange | undefined }) {
   if (exchange.failure && exchange.status === undefined) {
     return (
       <div className="pg-response" aria-live="polite">
-        <p className="pg-failure" role="alert" data-kind={exchange.failure.kind}>{exchange.failure.message}</p>
+        <p className="pg-failure" role="alert" data-kind={exchange.failure.kind}>
+          {exchange.failure.message}
+        </p>
       </div>
     );
   }
-  if (exchange.status === undefined) return <div className="pg-response" aria-live="polite"><p className="pg-help">{strings.sending}</p></div>;
+  if (exchange.status === undefined)
+    return (
+      <div className="pg-response" aria-live="polite">
+        <p className="pg-help">{strings.sending}</p>
+      </div>
+    );
   const tone = exchange.status >= 500 ? 'error' : exchange.status >= 400 ? 'warn' : 'ok';
   return (
     <div className="pg-response" aria-live="polite">
       <div className="pg-status-bar">
-        <span className="pg-status" data-tone={tone} data-status={exchange.status}>{exchange.status} {exchange.statusText}</span>
-        <span className="pg-meta" title="Time to the end of the body">{Math.round(exchange.totalMs ?? exchange.headersMs ?? 0)} ms</span>
+        <span className="pg-status" data-tone={tone} data-status={exchange.status}>
+          {exchange.status} {exchange.statusText}
+        </span>
+        <span className="pg-meta" title="Time to the end of the body">
+          {Math.round(exchange.totalMs ?? exchange.headersMs ?? 0)} ms
+        </span>
         <span className="pg-meta pg-size">{formatSize(exchange.bytes)}</span>
         {exchange.phase === 'receiving' && <span className="pg-meta">receiving…</span>}
         {exchange.phase === 'done' && exchange.bytes > 0 && (
-          <button type="button" className="pg-save" onClick={() => save(exchange)}>Download</button>
+          <button type="button" className="pg-save" onClick={() => save(exchange)}>
+            Download
+          </button>
         )}
       </div>
       <details className="pg-headers">
@@ -34,12 +47,19 @@ export function ResponseView({ exchange }: { exchange: Exchange | undefined }) {
         <table>
           <tbody>
             {exchange.headers.map(([name, value], i) => (
-              <tr key={i}><th scope="row">{name}</th><td>{value}</td></tr>
+              <tr key={i}>
+                <th scope="row">{name}</th>
+                <td>{value}</td>
+              </tr>
             ))}
           </tbody>
         </table>
       </details>
-      {exchange.failure && <p className="pg-failure" role="alert" data-kind={exchange.failure.kind}>{exchange.failure.message}</p>}
+      {exchange.failure && (
+        <p className="pg-failure" role="alert" data-kind={exchange.failure.kind}>
+          {exchange.failure.message}
+        </p>
+      )}
       <ResponseBody exchange={exchange} />
     </div>
   );

@@ -1,13 +1,31 @@
 'use client';
 
 import { initialValue, pickVariant } from '@/lib/playground/initial-values';
-import { isSchema, resolveSchema, schemaProperties, schemaType, schemaVariants, type Schema, type SchemaMap } from '@/lib/playground/schema';
+import {
+  isSchema,
+  resolveSchema,
+  schemaProperties,
+  schemaType,
+  schemaVariants,
+  type Schema,
+  type SchemaMap,
+} from '@/lib/playground/schema';
 import type { FieldErrors } from '@/lib/playground/validate';
 import { FieldRow } from './field-row';
 import { ValueInput } from './value-input';
 import { scalarText } from '@/lib/openapi/scalar-text';
 
-type Props = { schema: unknown; schemas: SchemaMap; value: unknown; onChange: (value: unknown) => void; path: string; label: string; required?: boolean; errors: FieldErrors; depth?: number };
+type Props = {
+  schema: unknown;
+  schemas: SchemaMap;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  path: string;
+  label: string;
+  required?: boolean;
+  errors: FieldErrors;
+  depth?: number;
+};
 
 /**
  * A form generated from a JSON Schema: objects become field groups, arrays lists with add and
@@ -22,12 +40,36 @@ export function SchemaField({ schema: raw, schemas, value, onChange, path, label
     const chosen = pickVariant(variants, value) ?? variants[0];
     return (
       <div className="pg-variant">
-        <FieldRow htmlFor={`${id}-variant`} name={depth === 0 ? 'Shape' : `${label} shape`} type={Array.isArray(schema.oneOf) ? 'oneOf' : 'anyOf'}>
-          <select id={`${id}-variant`} className="pg-input" aria-label={`${label} variant`} value={variants.indexOf(chosen)} onChange={(e) => onChange(initialValue(variants[Number(e.target.value)].schema, schemas, { prefill: false }))}>
-            {variants.map((v, i) => <option key={i} value={i}>{v.label}</option>)}
+        <FieldRow
+          htmlFor={`${id}-variant`}
+          name={depth === 0 ? 'Shape' : `${label} shape`}
+          type={Array.isArray(schema.oneOf) ? 'oneOf' : 'anyOf'}
+        >
+          <select
+            id={`${id}-variant`}
+            className="pg-input"
+            aria-label={`${label} variant`}
+            value={variants.indexOf(chosen)}
+            onChange={(e) => onChange(initialValue(variants[Number(e.target.value)].schema, schemas, { prefill: false }))}
+          >
+            {variants.map((v, i) => (
+              <option key={i} value={i}>
+                {v.label}
+              </option>
+            ))}
           </select>
         </FieldRow>
-        <SchemaField schema={chosen.schema} schemas={schemas} value={value} onChange={onChange} path={path} label={label} required={required} errors={errors} depth={depth + 1} />
+        <SchemaField
+          schema={chosen.schema}
+          schemas={schemas}
+          value={value}
+          onChange={onChange}
+          path={path}
+          label={label}
+          required={required}
+          errors={errors}
+          depth={depth + 1}
+        />
       </div>
     );
   }
@@ -36,7 +78,16 @@ export function SchemaField({ schema: raw, schemas, value, onChange, path, label
     const object = isSchema(value) ? value : {};
     const props = schemaProperties(schema, schemas).filter((p) => p.schema.readOnly !== true);
     const body = props.map((p) => (
-      <SchemaField key={p.name} schema={p.schema} schemas={schemas} value={object[p.name]} path={`${path}.${p.name}`} label={p.name} required={p.required} errors={errors} depth={depth + 1}
+      <SchemaField
+        key={p.name}
+        schema={p.schema}
+        schemas={schemas}
+        value={object[p.name]}
+        path={`${path}.${p.name}`}
+        label={p.name}
+        required={p.required}
+        errors={errors}
+        depth={depth + 1}
         onChange={(next) => {
           const copy: Record<string, unknown> = { ...object, [p.name]: next };
           if (next === undefined) delete copy[p.name];
@@ -44,9 +95,14 @@ export function SchemaField({ schema: raw, schemas, value, onChange, path, label
         }}
       />
     ));
-    return depth === 0 ? <div className="pg-object">{body}</div> : (
+    return depth === 0 ? (
+      <div className="pg-object">{body}</div>
+    ) : (
       <fieldset className="pg-object pg-nested" data-invalid={errors[path] ? '' : undefined}>
-        <legend>{label}{required && <span className="pg-required">required</span>}</legend>
+        <legend>
+          {label}
+          {required && <span className="pg-required">required</span>}
+        </legend>
         {body}
       </fieldset>
     );
@@ -55,32 +111,101 @@ export function SchemaField({ schema: raw, schemas, value, onChange, path, label
     const list: unknown[] = Array.isArray(value) ? value : [];
     const items = resolveSchema(schema.items, schemas);
     return (
-      <FieldRow htmlFor={id} name={label} type={`${schemaType(items) ?? 'any'}[]`} required={required} description={str(schema.description)} error={errors[path]}>
+      <FieldRow
+        htmlFor={id}
+        name={label}
+        type={`${schemaType(items) ?? 'any'}[]`}
+        required={required}
+        description={str(schema.description)}
+        error={errors[path]}
+      >
         <div className="pg-list" id={id}>
           {list.map((item, i) => (
             <div className="pg-list-item" key={i}>
-              <SchemaField schema={items} schemas={schemas} value={item} path={`${path}[${i}]`} label={`${label}[${i}]`} errors={errors} depth={depth + 1} onChange={(next) => onChange(list.map((old, j) => (j === i ? next : old)))} />
-              <button type="button" className="pg-icon-button" aria-label={`Remove ${label} item ${i + 1}`} onClick={() => onChange(list.filter((_, j) => j !== i))}>×</button>
+              <SchemaField
+                schema={items}
+                schemas={schemas}
+                value={item}
+                path={`${path}[${i}]`}
+                label={`${label}[${i}]`}
+                errors={errors}
+                depth={depth + 1}
+                onChange={(next) => onChange(list.map((old, j) => (j === i ? next : old)))}
+              />
+              <button
+                type="button"
+                className="pg-icon-button"
+                aria-label={`Remove ${label} item ${i + 1}`}
+                onClick={() => onChange(list.filter((_, j) => j !== i))}
+              >
+                ×
+              </button>
             </div>
           ))}
-          <button type="button" className="pg-link-button" onClick={() => onChange([...list, initialValue(items, schemas, { prefill: true }) ?? emptyOf(schemaType(items))])}>+ Add item</button>
+          <button
+            type="button"
+            className="pg-link-button"
+            onClick={() => onChange([...list, initialValue(items, schemas, { prefill: true }) ?? emptyOf(schemaType(items))])}
+          >
+            + Add item
+          </button>
         </div>
       </FieldRow>
     );
   }
-  if (type === 'object' || type === 'array' || !type) return <JsonValue id={id} label={label} value={value} onChange={onChange} required={required} error={errors[path]} description={str(schema.description)} />;
+  if (type === 'object' || type === 'array' || !type)
+    return (
+      <JsonValue
+        id={id}
+        label={label}
+        value={value}
+        onChange={onChange}
+        required={required}
+        error={errors[path]}
+        description={str(schema.description)}
+      />
+    );
   return (
     <FieldRow htmlFor={id} name={label} type={type} required={required} description={str(schema.description)} error={errors[path]}>
-      <ValueInput id={id} label={label} schema={schema} required={required} invalid={!!errors[path]} value={value === undefined || value === null ? '' : scalarText(value)} onChange={(text) => onChange(fromText(text, schema, type))} />
+      <ValueInput
+        id={id}
+        label={label}
+        schema={schema}
+        required={required}
+        invalid={!!errors[path]}
+        value={value === undefined || value === null ? '' : scalarText(value)}
+        onChange={(text) => onChange(fromText(text, schema, type))}
+      />
     </FieldRow>
   );
 }
 
 /** A sub-value edited as JSON text; invalid text keeps the last valid value. */
-function JsonValue({ id, label, value, onChange, required, error, description }: { id: string; label: string; value: unknown; onChange: (v: unknown) => void; required?: boolean; error?: string; description?: string }) {
+function JsonValue({
+  id,
+  label,
+  value,
+  onChange,
+  required,
+  error,
+  description,
+}: {
+  id: string;
+  label: string;
+  value: unknown;
+  onChange: (v: unknown) => void;
+  required?: boolean;
+  error?: string;
+  description?: string;
+}) {
   return (
     <FieldRow htmlFor={id} name={label} type="json" required={required} description={description} error={error}>
-      <textarea id={id} className="pg-input pg-mono" rows={3} aria-label={label} defaultValue={value === undefined ? '' : JSON.stringify(value, null, 2)}
+      <textarea
+        id={id}
+        className="pg-input pg-mono"
+        rows={3}
+        aria-label={label}
+        defaultValue={value === undefined ? '' : JSON.stringify(value, null, 2)}
         onChange={(e) => {
           try {
             onChange(e.target.value.trim() ? JSON.parse(e.target.value) : undefined);

@@ -12,7 +12,9 @@ export function StorageBar({ remember, setRemember, clear }: { remember: boolean
           ? 'Inputs, environments, credentials and history are kept in this browser for this API.'
           : 'Inputs and history are forgotten on reload; credentials and environments last until the browser closes.'}
       </span>
-      <button type="button" className="pg-link-button" onClick={clear}>Clear</button>
+      <button type="button" className="pg-link-button" onClick={clear}>
+        Clear
+      </button>
     </div>
   );
 }

@@ -2,7 +2,12 @@ import type { PlaygroundDto } from '@/lib/openapi/to-playground';
 import type { Environment } from '@/lib/playground/variables';
 
 /** What the server wrapper passes to the client island: serialisable, per operation. */
-export type IslandSettings = { proxy: boolean; credentials: boolean; prefill: boolean; languages?: string[]; defaults: 'all' | 'required';
+export type IslandSettings = {
+  proxy: boolean;
+  credentials: boolean;
+  prefill: boolean;
+  languages?: string[];
+  defaults: 'all' | 'required';
   /** docs.json `api.playground.environments`: the environments a reader starts with. */
   environments?: Environment[];
   /** docs.json `api.playground.oauth.clientId`: a public client id that prefills OAuth flows. */

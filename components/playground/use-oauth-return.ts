@@ -31,7 +31,14 @@ export function useOAuthReturn(dto: PlaygroundDto, spec: string, page: string, p
     }
     const option = dto.security.findIndex((alternative) => alternative.some((s) => s.key === pending.schemeKey));
     const store = (value: string, refreshToken?: string) =>
-      update((v) => ({ ...v, authOption: option >= 0 ? option : v.authOption, auth: { ...v.auth, [pending.schemeKey]: { ...v.auth[pending.schemeKey], flow: pending.flow, clientId: pending.clientId, value, refreshToken } } }));
+      update((v) => ({
+        ...v,
+        authOption: option >= 0 ? option : v.authOption,
+        auth: {
+          ...v.auth,
+          [pending.schemeKey]: { ...v.auth[pending.schemeKey], flow: pending.flow, clientId: pending.clientId, value, refreshToken },
+        },
+      }));
     if (answer.kind === 'token') {
       store(answer.accessToken);
       setMessage({ note: 'Signed in: the token is filled in.' });
@@ -45,13 +52,26 @@ export function useOAuthReturn(dto: PlaygroundDto, spec: string, page: string, p
     // The exchange's code loads only when an answer has arrived (see auth-fields.tsx).
     void Promise.all([import('@/lib/playground/oauth/token-request'), import('@/lib/playground/oauth/request-token')])
       .then(([{ buildTokenRequest }, { requestToken }]) =>
-        requestToken(buildTokenRequest(tokenUrl, { grant: 'authorization_code', code: answer.code, redirectUri, verifier }, { clientId, clientSecret }), { page, proxy }),
+        requestToken(
+          buildTokenRequest(
+            tokenUrl,
+            { grant: 'authorization_code', code: answer.code, redirectUri, verifier },
+            { clientId, clientSecret },
+          ),
+          { page, proxy },
+        ),
       )
-      .then((got) => {
-        if (!got.ok) return setMessage({ error: got.message });
-        store(got.accessToken, got.refreshToken);
-        setMessage({ note: 'Signed in: the token is filled in.' });
-      }, () => setMessage({ error: 'The sign-in could not be finished: part of the playground did not load. Reload the page and sign in again.' }));
+      .then(
+        (got) => {
+          if (!got.ok) return setMessage({ error: got.message });
+          store(got.accessToken, got.refreshToken);
+          setMessage({ note: 'Signed in: the token is filled in.' });
+        },
+        () =>
+          setMessage({
+            error: 'The sign-in could not be finished: part of the playground did not load. Reload the page and sign in again.',
+          }),
+      );
   }, [dto, spec, page, proxy, update]);
   return message;
 }

@@ -29,17 +29,26 @@ export type Environments = { list: Environment[]; active: number };
 export function usePlaygroundValues(dto: PlaygroundDto, spec: string, page: string, prefill: boolean, defaults: Environment[] = []) {
   const [remember, setRemember] = useState(() => loadStored(spec, storages())?.remember === true);
   const [saved] = useState(() => (remember ? loadPage(spec, page, storages().local) : { history: [] as HistoryEntry[] }));
-  const [values, setValues] = useState<PlaygroundValues>(() => withPageInputs(buildInitialValues(dto, prefill, loadStored(spec, storages())), saved.inputs, dto.servers.length));
+  const [values, setValues] = useState<PlaygroundValues>(() =>
+    withPageInputs(buildInitialValues(dto, prefill, loadStored(spec, storages())), saved.inputs, dto.servers.length),
+  );
   const [environments, setEnvironments] = useState<Environments>(() => {
     const stored = loadStored(spec, storages());
     const list = stored?.environments ?? defaults;
-    return { list, active: stored?.environment !== undefined && stored.environment < list.length ? stored.environment : list.length ? 0 : -1 };
+    return {
+      list,
+      active: stored?.environment !== undefined && stored.environment < list.length ? stored.environment : list.length ? 0 : -1,
+    };
   });
   const [history, setHistory] = useState<HistoryEntry[]>(saved.history);
 
   useEffect(() => {
     const { auth, authOption, server, serverUrl, variables } = values;
-    saveStored(spec, { auth, authOption, server, serverUrl, variables, remember, environments: environments.list, environment: environments.active }, storages());
+    saveStored(
+      spec,
+      { auth, authOption, server, serverUrl, variables, remember, environments: environments.list, environment: environments.active },
+      storages(),
+    );
   }, [spec, values, remember, environments]);
   useEffect(() => {
     if (remember) savePage(spec, page, { inputs: toPageInputs(values), history }, storages().local);
@@ -47,11 +56,14 @@ export function usePlaygroundValues(dto: PlaygroundDto, spec: string, page: stri
 
   const update = useCallback((change: (v: PlaygroundValues) => PlaygroundValues) => setValues(change), []);
   const record = useCallback((entry: HistoryEntry) => setHistory((h) => addHistory(h, entry)), []);
-  const changeRemember = useCallback((on: boolean) => {
-    setRemember(on);
-    // Turning it off forgets what this spec's pages kept on the device; the session keeps the rest.
-    if (!on) clearPages(spec, storages().local);
-  }, [spec]);
+  const changeRemember = useCallback(
+    (on: boolean) => {
+      setRemember(on);
+      // Turning it off forgets what this spec's pages kept on the device; the session keeps the rest.
+      if (!on) clearPages(spec, storages().local);
+    },
+    [spec],
+  );
   /** "Clear": every value, environment, credential and history entry of this spec, here and stored. */
   const clear = useCallback(() => {
     clearStored(spec, storages());

@@ -3,23 +3,54 @@
 import { schemaType, type Schema } from '@/lib/playground/schema';
 import { scalarText } from '@/lib/openapi/scalar-text';
 
-type Props = { id: string; schema: Schema; value: string | undefined; onChange: (value: string) => void; required?: boolean; invalid?: boolean; label: string };
+type Props = {
+  id: string;
+  schema: Schema;
+  value: string | undefined;
+  onChange: (value: string) => void;
+  required?: boolean;
+  invalid?: boolean;
+  label: string;
+};
 
 /** One typed scalar input: enum → select, boolean → select, number → number field, else text. */
 export function ValueInput({ id, schema, value, onChange, required, invalid, label }: Props) {
   const type = schemaType(schema);
-  const common = { id, 'aria-label': label, 'aria-invalid': invalid || undefined, 'aria-required': required || undefined, className: 'pg-input' };
-  const options = Array.isArray(schema.enum) ? schema.enum.map(String) : schema.const !== undefined ? [scalarText(schema.const)] : type === 'boolean' ? ['true', 'false'] : undefined;
+  const common = {
+    id,
+    'aria-label': label,
+    'aria-invalid': invalid || undefined,
+    'aria-required': required || undefined,
+    className: 'pg-input',
+  };
+  const options = Array.isArray(schema.enum)
+    ? schema.enum.map(String)
+    : schema.const !== undefined
+      ? [scalarText(schema.const)]
+      : type === 'boolean'
+        ? ['true', 'false']
+        : undefined;
   if (options) {
     return (
       <select {...common} value={value ?? ''} onChange={(e) => onChange(e.target.value)}>
         <option value="">{required ? 'Choose…' : '—'}</option>
-        {options.map((o) => <option key={o} value={o}>{o}</option>)}
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
       </select>
     );
   }
   // `x-placeholder`: a hand-written page's ParamField `placeholder` (lib/content/field-schema), shown but never sent.
-  const placeholder = typeof schema['x-placeholder'] === 'string' ? schema['x-placeholder'] : schema.example !== undefined ? scalarText(schema.example) : Array.isArray(schema.examples) && schema.examples.length ? String(schema.examples[0]) : type ?? 'value';
+  const placeholder =
+    typeof schema['x-placeholder'] === 'string'
+      ? schema['x-placeholder']
+      : schema.example !== undefined
+        ? scalarText(schema.example)
+        : Array.isArray(schema.examples) && schema.examples.length
+          ? String(schema.examples[0])
+          : (type ?? 'value');
   return (
     <input
       {...common}
@@ -41,11 +72,28 @@ export function ListInput({ id, schema, value, onChange, required, invalid, labe
     <div className="pg-list" id={id}>
       {value.map((item, i) => (
         <div className="pg-list-item" key={i}>
-          <ValueInput id={`${id}-${i}`} label={`${label} item ${i + 1}`} schema={items} value={item} required={required} invalid={invalid} onChange={(v) => onChange(value.map((old, j) => (j === i ? v : old)))} />
-          <button type="button" className="pg-icon-button" aria-label={`Remove ${label} item ${i + 1}`} onClick={() => onChange(value.filter((_, j) => j !== i))}>×</button>
+          <ValueInput
+            id={`${id}-${i}`}
+            label={`${label} item ${i + 1}`}
+            schema={items}
+            value={item}
+            required={required}
+            invalid={invalid}
+            onChange={(v) => onChange(value.map((old, j) => (j === i ? v : old)))}
+          />
+          <button
+            type="button"
+            className="pg-icon-button"
+            aria-label={`Remove ${label} item ${i + 1}`}
+            onClick={() => onChange(value.filter((_, j) => j !== i))}
+          >
+            ×
+          </button>
         </div>
       ))}
-      <button type="button" className="pg-link-button" onClick={() => onChange([...value, ''])}>+ Add {label}</button>
+      <button type="button" className="pg-link-button" onClick={() => onChange([...value, ''])}>
+        + Add {label}
+      </button>
     </div>
   );
 }

@@ -86,7 +86,9 @@ export function SearchDialog({ placeholder }: { placeholder?: string }) {
               <kbd>Esc</kbd>
             </div>
             {state === 'error' && <p className="search-status">{strings.searchUnavailable}</p>}
-            {state === 'ready' && query.trim() !== '' && hits.length === 0 && <p className="search-status">{formatNoResults(strings, query)}</p>}
+            {state === 'ready' && query.trim() !== '' && hits.length === 0 && (
+              <p className="search-status">{formatNoResults(strings, query)}</p>
+            )}
             {hits.length > 0 && <SearchResults hits={hits} active={active} terms={terms} onPick={pick} onHover={setActive} />}
           </div>
         </div>

@@ -15,14 +15,36 @@ function excerpt(snippet: string, terms: string[]): string {
   return `…${snippet.slice(at - 40, at + 120)}`;
 }
 
-export function SearchResults({ hits, active, terms, onPick, onHover }: { hits: SearchHit[]; active: number; terms: string[]; onPick: (hit: SearchHit) => void; onHover: (i: number) => void }) {
+export function SearchResults({
+  hits,
+  active,
+  terms,
+  onPick,
+  onHover,
+}: {
+  hits: SearchHit[];
+  active: number;
+  terms: string[];
+  onPick: (hit: SearchHit) => void;
+  onHover: (i: number) => void;
+}) {
   return (
     <ul className="search-results" role="listbox" id="search-results">
       {hits.map((hit, i) => (
         <li key={hit.id} role="option" aria-selected={i === active} id={`search-hit-${i}`}>
-          <a href={hit.url} data-active={i === active || undefined} onMouseEnter={() => onHover(i)} onClick={(e) => { e.preventDefault(); onPick(hit); }}>
+          <a
+            href={hit.url}
+            data-active={i === active || undefined}
+            onMouseEnter={() => onHover(i)}
+            onClick={(e) => {
+              e.preventDefault();
+              onPick(hit);
+            }}
+          >
             <span className="search-hit-title">
-              {hit.method && <span className={`method-badge method-${hit.method === 'HOOK' ? 'hook' : hit.method.toLowerCase()}`}>{hit.method}</span>}
+              {hit.method && (
+                <span className={`method-badge method-${hit.method === 'HOOK' ? 'hook' : hit.method.toLowerCase()}`}>{hit.method}</span>
+              )}
               {highlight(hit.title, terms)}
               {hit.heading && <span className="search-hit-heading"> › {highlight(hit.heading, terms)}</span>}
             </span>

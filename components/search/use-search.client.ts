@@ -28,7 +28,9 @@ export function useSearch(query: string) {
     const run = async () => {
       setState('loading');
       try {
-        const response = await fetch(`/api/search?q=${encodeURIComponent(q)}&from=${encodeURIComponent(from)}`, { signal: controller.signal });
+        const response = await fetch(`/api/search?q=${encodeURIComponent(q)}&from=${encodeURIComponent(from)}`, {
+          signal: controller.signal,
+        });
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         const body = (await response.json()) as { hits: SearchHit[] };
         if (ticket !== latest.current) return;

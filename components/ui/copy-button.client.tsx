@@ -9,7 +9,13 @@ type CopyButtonProps = { text?: string; targetSelector?: string; label?: string;
  * element's descendant at click time, so server-rendered code never has to be duplicated into props.
  * The words come from the caller (in the page's language); English when none are given.
  */
-export function CopyButton({ text, targetSelector, label = 'Copy', copiedLabel = 'Copied', failedLabel = 'Press Ctrl+C' }: CopyButtonProps) {
+export function CopyButton({
+  text,
+  targetSelector,
+  label = 'Copy',
+  copiedLabel = 'Copied',
+  failedLabel = 'Press Ctrl+C',
+}: CopyButtonProps) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   async function copy(event: React.MouseEvent<HTMLButtonElement>) {
     const container = event.currentTarget.closest('[data-copy-root]');

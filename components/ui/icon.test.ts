@@ -8,7 +8,9 @@ function lucideName(name: string): string | undefined {
 
 describe('findIcon', () => {
   test('every Font Awesome alias points at an icon Lucide ships', () => {
-    const broken = Object.entries(ICON_ALIASES).filter(([name]) => !findIcon(name)).map(([name, target]) => `${name} → ${target}`);
+    const broken = Object.entries(ICON_ALIASES)
+      .filter(([name]) => !findIcon(name))
+      .map(([name, target]) => `${name} → ${target}`);
     expect(broken).toEqual([]);
   });
 

@@ -60,9 +60,15 @@ test('every generated page answers at its URL, and its .md twin too', async ({ p
     expect((await request.get(`${href}.md`)).status(), `${href.slice(0, 80)}.md`).toBe(200);
   }
   // Search results link to the page (the slug's own `#` and `?` are escaped; only an anchor follows `#`).
-  for (const [q, href] of [['Item many', '/api-reference/edge-cases/item-%231-of-many'], ['what is new', '/api-reference/edge-cases/what-is-new%3F']]) {
+  for (const [q, href] of [
+    ['Item many', '/api-reference/edge-cases/item-%231-of-many'],
+    ['what is new', '/api-reference/edge-cases/what-is-new%3F'],
+  ]) {
     const { hits } = (await (await request.get(`/api/search?q=${encodeURIComponent(q)}`)).json()) as { hits: { url: string }[] };
-    expect(hits.map((h) => h.url.split('#')[0]), q).toContain(href);
+    expect(
+      hits.map((h) => h.url.split('#')[0]),
+      q,
+    ).toContain(href);
   }
   // `<page>/index` is the page: the redirect keeps the slug's `?` in the path.
   const alias = await request.get('/api-reference/edge-cases/what-is-new%3F/index', { maxRedirects: 0 });
@@ -77,7 +83,13 @@ test('every generated page answers at its URL, and its .md twin too', async ({ p
 test('siblings that share one summary are told apart in the sidebar and the page', async ({ page }) => {
   const links = await apiLinks(page);
   const labels = (await links.allTextContents()).map((t) => t.replace(/^(GET|POST|HOOK)/, '').trim());
-  for (const title of ['Issue event (issues.opened)', 'Issue event (issues.closed)', 'List things (GET /widgets)', 'List things (GET /gadgets)']) expect(labels).toContain(title);
+  for (const title of [
+    'Issue event (issues.opened)',
+    'Issue event (issues.closed)',
+    'List things (GET /widgets)',
+    'List things (GET /gadgets)',
+  ])
+    expect(labels).toContain(title);
   await page.goto(`${API}/events/issue-event-1`);
   await expect(page.locator('.page-header h1')).toHaveText('Issue event (issues.closed)');
 });
@@ -97,7 +109,8 @@ for (const width of [1400, 390]) {
         await expect(page.locator('.sidebar a.sidebar-link').first()).toBeVisible();
       }
       const overflow = await page.evaluate(() => {
-        const wide = (el: Element | null) => (el && (el as HTMLElement).offsetParent !== null ? Math.max(0, el.scrollWidth - el.clientWidth) : 0);
+        const wide = (el: Element | null) =>
+          el && (el as HTMLElement).offsetParent !== null ? Math.max(0, el.scrollWidth - el.clientWidth) : 0;
         return {
           page: Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth),
           h1: wide(document.querySelector('.page-header h1')),

@@ -31,7 +31,9 @@ const SEEDS = [
   '/docs-files/team/embeds/iframe-src.txt',
   '/team/embeds/snippet-image.png',
   '/no-such-page',
-  ...['marker', 'alpha', 'beta', 'secret', 'Secret Operation', 'markerBetaSecretParam', 'MARKER_BETA_TAB', 'team plan', 'readers'].map((q) => `/api/search?q=${encodeURIComponent(q)}`),
+  ...['marker', 'alpha', 'beta', 'secret', 'Secret Operation', 'markerBetaSecretParam', 'MARKER_BETA_TAB', 'team plan', 'readers'].map(
+    (q) => `/api/search?q=${encodeURIComponent(q)}`,
+  ),
 ];
 
 const RSC_VARIANTS: Record<string, string>[] = [
@@ -67,7 +69,8 @@ for (const viewer of VIEWERS) {
       seen.add(url);
       const { response, body } = await get(url);
       if (!(response.headers.get('content-type') ?? '').includes('text/html')) continue;
-      for (const headers of RSC_VARIANTS) await get(`${url}${url.includes('?') ? '&' : '?'}_rsc=crawl${Object.keys(headers).length}`, headers);
+      for (const headers of RSC_VARIANTS)
+        await get(`${url}${url.includes('?') ? '&' : '?'}_rsc=crawl${Object.keys(headers).length}`, headers);
       // Follow same-origin links and the scripts the page loads.
       for (const match of body.matchAll(/(?:href|src)="(\/[^"#]*)"/g)) {
         const next = match[1].replace(/&amp;/g, '&');

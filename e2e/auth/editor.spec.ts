@@ -31,11 +31,25 @@ test.beforeAll(async () => {
       { tool: 'write_file', args: { path: 'docs/faq.mdx', content: '# FAQ\n' } },
       { tool: 'finish', args: { summary: 'Add an FAQ page' } },
     ],
-    'editor-ui-more': [{ tool: 'write_file', args: { path: 'docs/faq.mdx', content: '# FAQ\n\nMore.\n' } }, { tool: 'finish', args: { summary: 'Expand the FAQ' } }],
-    'editor-more': [{ tool: 'write_file', args: { path: 'docs/more.mdx', content: '# More\n' } }, { tool: 'finish', args: { summary: 'Add more' } }],
+    'editor-ui-more': [
+      { tool: 'write_file', args: { path: 'docs/faq.mdx', content: '# FAQ\n\nMore.\n' } },
+      { tool: 'finish', args: { summary: 'Expand the FAQ' } },
+    ],
+    'editor-more': [
+      { tool: 'write_file', args: { path: 'docs/more.mdx', content: '# More\n' } },
+      { tool: 'finish', args: { summary: 'Add more' } },
+    ],
   });
   worker = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/worker.ts'], {
-    env: { ...process.env, LECTERN_DATA_DIR: AUTH_DATA_DIR, AGENT_MODEL_BASE_URL: llm.baseUrl, AGENT_MODEL: 'scripted', AGENT_POLL_INTERVAL_MS: '100', APP_BASE_URL: `http://127.0.0.1:${AUTH_PORT}`, NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      LECTERN_DATA_DIR: AUTH_DATA_DIR,
+      AGENT_MODEL_BASE_URL: llm.baseUrl,
+      AGENT_MODEL: 'scripted',
+      AGENT_POLL_INTERVAL_MS: '100',
+      APP_BASE_URL: `http://127.0.0.1:${AUTH_PORT}`,
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
 });
@@ -76,7 +90,10 @@ test('an anonymous reader and a signed-in reader outside the editors get 404 fro
 
 test('an editor creates a job from a page, watches its steps stream in, sees the pull request and follows up', async () => {
   const cookie = await sessionCookie('alpha');
-  const created = await send('POST', '/api/editor/jobs', cookie, { prompt: '[[scenario:editor-fix]] Say how to install.', page: '/alpha-page' });
+  const created = await send('POST', '/api/editor/jobs', cookie, {
+    prompt: '[[scenario:editor-fix]] Say how to install.',
+    page: '/alpha-page',
+  });
   expect(created.status).toBe(201);
   const job = await created.json();
   expect(job.status).toBe('active');
@@ -88,11 +105,16 @@ test('an editor creates a job from a page, watches its steps stream in, sees the
   expect(stream.status).toBe(200);
   expect(stream.headers.get('content-type')).toContain('text/event-stream');
   const text = await stream.text();
-  const events = text.trim().split('\n\n').map((block) => ({
-    event: /^event: (.*)$/m.exec(block)?.[1],
-    data: JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null'),
-  }));
-  const steps = events.filter((e) => e.event === 'step').map((e) => (e.data.type === 'tool' ? `${e.data.data.tool} ${e.data.data.path}` : e.data.type));
+  const events = text
+    .trim()
+    .split('\n\n')
+    .map((block) => ({
+      event: /^event: (.*)$/m.exec(block)?.[1],
+      data: JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null'),
+    }));
+  const steps = events
+    .filter((e) => e.event === 'step')
+    .map((e) => (e.data.type === 'tool' ? `${e.data.data.tool} ${e.data.data.path}` : e.data.type));
   expect(steps).toEqual(['run_started', 'read_file docs/quickstart.mdx', 'edit_file docs/quickstart.mdx', 'finish null', 'run_succeeded']);
   const last = events.filter((e) => e.event === 'job').at(-1)!.data;
   expect(last).toMatchObject({ id: job.id, status: 'completed', summary: expect.stringContaining('Say how to install') });
@@ -108,10 +130,12 @@ test('an editor creates a job from a page, watches its steps stream in, sees the
   const followUp = await send('POST', `/api/editor/jobs/${job.id}/message`, cookie, { prompt: '[[scenario:editor-more]] Add a page.' });
   expect(followUp.status).toBe(200);
   expect((await followUp.json()).status).toBe('active');
-  await expect.poll(async () => (await (await send('GET', `/api/editor/jobs/${job.id}`, cookie)).json()).status, { timeout: 20_000 }).toBe('completed');
+  await expect
+    .poll(async () => (await (await send('GET', `/api/editor/jobs/${job.id}`, cookie)).json()).status, { timeout: 20_000 })
+    .toBe('completed');
 });
 
-test('an editor route refuses a cross-site POST and relays the agent API\'s own errors as problem+json', async () => {
+test("an editor route refuses a cross-site POST and relays the agent API's own errors as problem+json", async () => {
   const cookie = await sessionCookie('alpha');
   const crossSite = await send('POST', '/api/editor/jobs', cookie, { prompt: 'x' }, { origin: 'https://evil.example' });
   expect(crossSite.status).toBe(403);
@@ -124,20 +148,24 @@ test('an editor route refuses a cross-site POST and relays the agent API\'s own 
   expect((await missing.json()).code).toBe('job_not_found');
 });
 
-test('the site\'s agent key is in no response and no client file', async () => {
+test("the site's agent key is in no response and no client file", async () => {
   const keyFile = path.join(AUTH_DATA_DIR, `.editor-key-${EDITOR_PROJECT}`);
   const key = readFileSync(keyFile, 'utf8').trim();
   expect(key).toMatch(/^lec_/);
   const cookie = await sessionCookie('alpha');
-  for (const [method, url] of ROUTES.filter(([m]) => m === 'GET')) expect(await (await send(method, url, cookie)).text()).not.toContain(key);
+  for (const [method, url] of ROUTES.filter(([m]) => m === 'GET'))
+    expect(await (await send(method, url, cookie)).text()).not.toContain(key);
   const html = await (await fetch(`${AUTH_ORIGIN}/alpha-page`, { headers: { cookie } })).text();
   expect(html).not.toContain(key);
   expect(html).not.toContain('LECTERN_AGENT_UPSTREAM');
-  const files = (dir: string): string[] => readdirSync(dir).flatMap((f) => (statSync(path.join(dir, f)).isDirectory() ? files(path.join(dir, f)) : [path.join(dir, f)]));
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((f) => (statSync(path.join(dir, f)).isDirectory() ? files(path.join(dir, f)) : [path.join(dir, f)]));
   for (const file of files('.next-auth-site/static')) expect(readFileSync(file, 'utf8').includes(key), file).toBe(false);
 });
 
-test('in the browser, an editor asks from the page, watches the steps appear, opens the pull request link and follows up', async ({ page }) => {
+test('in the browser, an editor asks from the page, watches the steps appear, opens the pull request link and follows up', async ({
+  page,
+}) => {
   await signInWithPassword(page, 'alpha', '/alpha-page');
   await page.getByRole('button', { name: 'Ask the agent' }).click();
   const panel = page.getByRole('dialog', { name: 'Ask the agent' });

@@ -13,14 +13,24 @@ export async function sessionCookie(viewer: ViewerName): Promise<string> {
   const jar = cookiesOf(csrf);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const body = new URLSearchParams({ csrfToken, email: user.email, password: user.password, callbackUrl: '/' });
-  const signIn = await fetch(`${AUTH_ORIGIN}/api/auth/callback/local`, { method: 'POST', body, headers: { cookie: jar }, redirect: 'manual' });
-  const session = cookiesOf(signIn).split('; ').find((c) => c.startsWith('authjs.session-token='));
+  const signIn = await fetch(`${AUTH_ORIGIN}/api/auth/callback/local`, {
+    method: 'POST',
+    body,
+    headers: { cookie: jar },
+    redirect: 'manual',
+  });
+  const session = cookiesOf(signIn)
+    .split('; ')
+    .find((c) => c.startsWith('authjs.session-token='));
   expect(session, `a session cookie for ${viewer}`).toBeTruthy();
   return session!;
 }
 
 function cookiesOf(response: Response): string {
-  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 /** Signs in through the sign-in page's form, as a reader would. */

@@ -6,7 +6,13 @@ import { AUTH_ORIGIN, JWT_LOGIN_URL } from '../../playwright.auth.config';
 /** A hand-off token signed with the test's key (made in playwright.auth.config.ts), or another key; `iat` now and a fresh `jti`, as Lectern requires. */
 async function token(claims: JWTPayload, options: { expiresIn?: string | number; key?: string } = {}): Promise<string> {
   const key = await importPKCS8(options.key ?? process.env.LECTERN_TEST_JWT_PRIVATE_KEY!, 'EdDSA');
-  return new SignJWT(claims).setProtectedHeader({ alg: 'EdDSA' }).setSubject(String(claims.sub ?? 'user-1')).setJti(randomUUID()).setIssuedAt().setExpirationTime(options.expiresIn ?? '2m').sign(key);
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'EdDSA' })
+    .setSubject(String(claims.sub ?? 'user-1'))
+    .setJti(randomUUID())
+    .setIssuedAt()
+    .setExpirationTime(options.expiresIn ?? '2m')
+    .sign(key);
 }
 
 // These tests open pages that must be 404 for the reader (and the fixture has no favicon).
@@ -41,7 +47,9 @@ test('an expired token is refused with a clear message', async ({ page }) => {
 test('a tampered token (groups changed after signing) is refused', async ({ page }) => {
   const jwt = await token({ sub: 'u-1', groups: ['alpha'] });
   const [header, , signature] = jwt.split('.');
-  const forged = Buffer.from(JSON.stringify({ sub: 'u-1', groups: ['alpha', 'beta'], exp: Math.floor(Date.now() / 1000) + 120 })).toString('base64url');
+  const forged = Buffer.from(JSON.stringify({ sub: 'u-1', groups: ['alpha', 'beta'], exp: Math.floor(Date.now() / 1000) + 120 })).toString(
+    'base64url',
+  );
   await page.goto(`/login/jwt-callback?redirect=/beta/home#${header}.${forged}.${signature}`);
   await page.waitForURL('**/login?**');
   await expect(page.getByTestId('login-error')).toContainText('refused');
@@ -69,7 +77,9 @@ test('a token without groups signs in with no groups, and the sign-in page says 
 });
 
 test('a forged session cookie means signed out with a message, never a 500', async ({ page, context }) => {
-  await context.addCookies([{ name: 'authjs.session-token', value: 'eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2Q0JDLUhTNTEyIn0..forged.forged.forged', url: AUTH_ORIGIN }]);
+  await context.addCookies([
+    { name: 'authjs.session-token', value: 'eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2Q0JDLUhTNTEyIn0..forged.forged.forged', url: AUTH_ORIGIN },
+  ]);
   expect((await page.goto('/'))?.status()).toBe(200);
   await page.goto('/login');
   await expect(page.getByTestId('login-notice')).toContainText('could not be read');
@@ -78,7 +88,10 @@ test('a forged session cookie means signed out with a message, never a 500', asy
 
 test('signed-out readers are offered the owner login URL with ?redirect=', async ({ page }) => {
   await page.goto('/login?redirect=/beta/home');
-  await expect(page.getByRole('link', { name: 'Sign in with your account' })).toHaveAttribute('href', `${JWT_LOGIN_URL}?redirect=%2Fbeta%2Fhome`);
+  await expect(page.getByRole('link', { name: 'Sign in with your account' })).toHaveAttribute(
+    'href',
+    `${JWT_LOGIN_URL}?redirect=%2Fbeta%2Fhome`,
+  );
   // The navbar's sign-in link carries the page the reader is on.
   await page.goto('/team/open');
   await expect(page.getByTestId('account-link')).toHaveAttribute('href', '/login?redirect=%2Fteam%2Fopen');

@@ -37,9 +37,19 @@ export const MATRIX: Row[] = [
   { url: '/signed-in', title: 'Readers only', page: signedIn, markers: ['MARKER_SIGNED_IN_ONLY'] },
   { url: '/alpha-page', title: 'Alpha Secret Guide', page: alphaOnly, markers: ['MARKER_ALPHA_PAGE', 'Alpha Secret Guide'] },
   { url: '/alpha-or-beta', title: 'Shared Alpha Beta Notes', page: signedIn, markers: ['MARKER_ALPHA_OR_BETA', 'Shared Alpha Beta Notes'] },
-  { url: '/team/plan', title: 'Alpha Team Plan', page: alphaOnly, markers: ['MARKER_ALPHA_TEAM_PLAN', 'Alpha Team Plan', 'MARKER_ALPHA_TEAM_CHART'] },
+  {
+    url: '/team/plan',
+    title: 'Alpha Team Plan',
+    page: alphaOnly,
+    markers: ['MARKER_ALPHA_TEAM_PLAN', 'Alpha Team Plan', 'MARKER_ALPHA_TEAM_CHART'],
+  },
   { url: '/team/open', title: 'Team open letter', page: all },
-  { url: '/team/embeds', title: 'Alpha Embeds', page: alphaOnly, markers: ['MARKER_ALPHA_EMBEDS', 'Alpha Embeds', 'MARKER_ALPHA_EMBEDDED_FILE', 'MARKER_ALPHA_OBJECT_FILE'] },
+  {
+    url: '/team/embeds',
+    title: 'Alpha Embeds',
+    page: alphaOnly,
+    markers: ['MARKER_ALPHA_EMBEDS', 'Alpha Embeds', 'MARKER_ALPHA_EMBEDDED_FILE', 'MARKER_ALPHA_OBJECT_FILE'],
+  },
   { url: '/beta/home', title: 'Beta Lab Home', page: betaOnly, markers: ['MARKER_BETA_TAB', 'Beta Lab Home', 'MARKER_BETA_FILE'] },
   { url: '/beta/public-note', title: 'Beta public note', page: all },
   { url: '/api-reference/things/list-open-things', title: 'List open things', page: all, playground: all },
@@ -51,8 +61,20 @@ export const MATRIX: Row[] = [
     markers: ['Marker Beta Secret Operation', 'MARKER_BETA_OPERATION_TEXT', 'markerBetaSecretParam', 'MARKER_BETA_TAG_DESCRIPTION'],
   },
   { url: '/api-reference/things/beta-playground-operation', title: 'Beta playground operation', page: all, playground: betaOnly },
-  { url: '/api-reference/things/signed-in-operation', title: 'Signed in operation', page: signedIn, playground: signedIn, markers: ['markerSignedInField'] },
-  { url: '/api-reference/schemas/markerbetasecretrecord', title: 'MarkerBetaSecretRecord', page: betaOnly, markers: ['markerBetaSecretField'], inNav: false },
+  {
+    url: '/api-reference/things/signed-in-operation',
+    title: 'Signed in operation',
+    page: signedIn,
+    playground: signedIn,
+    markers: ['markerSignedInField'],
+  },
+  {
+    url: '/api-reference/schemas/markerbetasecretrecord',
+    title: 'MarkerBetaSecretRecord',
+    page: betaOnly,
+    markers: ['markerBetaSecretField'],
+    inNav: false,
+  },
 ];
 
 /** Every marker `viewer` must never receive, in any response. */

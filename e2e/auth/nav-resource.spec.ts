@@ -40,7 +40,11 @@ for (const viewer of VIEWERS) {
     for (const marker of forbiddenMarkers(viewer)) expect(all, marker).not.toContain(marker);
     for (const row of MATRIX.filter((r) => !r.page[viewer])) expect(all, row.url).not.toContain(`"${row.url}"`);
     // What each reader must receive, so the walk is known to reach the gated groups.
-    const expected = { signedOut: ['/', '/team/open'], alpha: ['/alpha-page', '/team/plan', '/team/embeds'], beta: ['/alpha-or-beta', '/api-reference/betasecrets/marker-beta-secret-operation'] }[viewer];
+    const expected = {
+      signedOut: ['/', '/team/open'],
+      alpha: ['/alpha-page', '/team/plan', '/team/embeds'],
+      beta: ['/alpha-or-beta', '/api-reference/betasecrets/marker-beta-secret-operation'],
+    }[viewer];
     for (const url of expected) expect(urls, url).toContain(url);
   });
 }

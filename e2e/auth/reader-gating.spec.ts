@@ -11,11 +11,14 @@ import { sessionCookie } from './helpers';
  */
 async function mcpClient(cookie: string) {
   const client = new Client({ name: 'lectern-e2e', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${AUTH_ORIGIN}/mcp`), { requestInit: { headers: cookie ? { cookie } : {} } }));
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(`${AUTH_ORIGIN}/mcp`), { requestInit: { headers: cookie ? { cookie } : {} } }),
+  );
   return client;
 }
 
-const paths = (result: Awaited<ReturnType<Client['callTool']>>) => (result.structuredContent as { results: { path: string }[] }).results.map((r) => r.path);
+const paths = (result: Awaited<ReturnType<Client['callTool']>>) =>
+  (result.structuredContent as { results: { path: string }[] }).results.map((r) => r.path);
 const text = (result: Awaited<ReturnType<Client['callTool']>>) => (result.content as { text: string }[])[0].text;
 
 test('MCP: a gated page stays invisible to an anonymous client, and a member finds and reads it', async () => {
@@ -40,7 +43,11 @@ test('MCP: a gated page stays invisible to an anonymous client, and a member fin
 
 test('feedback on a page the reader may not see is the same 404 as on a missing page', async () => {
   const post = (page: string, cookie = '') =>
-    fetch(`${AUTH_ORIGIN}/api/feedback`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.13', ...(cookie ? { cookie } : {}) }, body: JSON.stringify({ page, helpful: true }) });
+    fetch(`${AUTH_ORIGIN}/api/feedback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.13', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({ page, helpful: true }),
+    });
   const shape = async (response: Response, page: string) => {
     const { requestId: _id, ...body } = (await response.json()) as Record<string, unknown>;
     return { status: response.status, type: response.headers.get('content-type'), body: JSON.stringify(body).replaceAll(page, '<page>') };

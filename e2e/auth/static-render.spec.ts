@@ -44,7 +44,9 @@ test('no file of the build output holds a byte of a page a signed-out reader may
   expect(files.length).toBeGreaterThan(PUBLIC_PAGES.length);
   const leaks = files.flatMap((file) => {
     const text = readFileSync(file, 'utf8');
-    return forbiddenMarkers('signedOut').filter((m) => text.includes(m)).map((m) => `${m} in ${file}`);
+    return forbiddenMarkers('signedOut')
+      .filter((m) => text.includes(m))
+      .map((m) => `${m} in ${file}`);
   });
   expect(leaks).toEqual([]);
 });
@@ -63,7 +65,12 @@ test('a signed-out reader gets each public page from the prerendered files, shar
 test('a member gets their own render, with their gated pages, that no shared cache may keep', async () => {
   const alpha = await sessionCookie('alpha');
   // Each page with a gated entry of its tab's sidebar that alpha may see (and a signed-out reader may not).
-  const pages = { '/': 'Alpha Team Plan', '/team/open': 'Alpha Team Plan', '/team/plan': 'Alpha Team Plan', '/api-reference/things/list-open-things': 'Signed in operation' };
+  const pages = {
+    '/': 'Alpha Team Plan',
+    '/team/open': 'Alpha Team Plan',
+    '/team/plan': 'Alpha Team Plan',
+    '/api-reference/things/list-open-things': 'Signed in operation',
+  };
   for (const [url, gatedEntry] of Object.entries(pages)) {
     const { response, body } = await get(url, alpha);
     expect(response.status, url).toBe(200);
@@ -84,7 +91,13 @@ test('a member gets their own render, with their gated pages, that no shared cac
 test('the internal reader route cannot be named by a URL or chosen by a header', async () => {
   const alpha = await sessionCookie('alpha');
   for (const cookie of ['', alpha]) {
-    for (const url of ['/_lectern/reader/team/plan', '/_lectern/reader/team/open', '/_lectern/reader', '/%5Flectern/reader/team/plan', '/_Lectern/Reader/team/open']) {
+    for (const url of [
+      '/_lectern/reader/team/plan',
+      '/_lectern/reader/team/open',
+      '/_lectern/reader',
+      '/%5Flectern/reader/team/plan',
+      '/_Lectern/Reader/team/open',
+    ]) {
       const { response, body } = await get(url, cookie);
       expect(response.status, `${url} ${cookie ? 'alpha' : 'signed out'}`).toBe(404);
       expect(body).not.toContain('MARKER_ALPHA_TEAM_PLAN');

@@ -31,7 +31,9 @@ for (const viewer of VIEWERS) {
     for (const row of MATRIX.filter((r) => r.inNav !== false)) {
       expect([row.title, nav.includes(row.title)]).toEqual([row.title, row.page[viewer]]);
     }
-    await expect(page.getByTestId('account-link')).toHaveText(viewer === 'signedOut' ? 'Sign in' : viewer === 'alpha' ? 'Alice Alpha' : 'Bob Beta');
+    await expect(page.getByTestId('account-link')).toHaveText(
+      viewer === 'signedOut' ? 'Sign in' : viewer === 'alpha' ? 'Alice Alpha' : 'Bob Beta',
+    );
   });
 }
 
@@ -44,7 +46,9 @@ for (const viewer of VIEWERS) {
       if (!row.playground) continue;
       const allowed = row.playground[viewer] && row.page[viewer];
       const answer = await page.evaluate(async (pageUrl) => {
-        const response = await fetch('/api/playground/proxy', { headers: { 'x-lectern-target': `${location.origin}/nowhere`, 'x-lectern-page': encodeURIComponent(pageUrl) } });
+        const response = await fetch('/api/playground/proxy', {
+          headers: { 'x-lectern-target': `${location.origin}/nowhere`, 'x-lectern-page': encodeURIComponent(pageUrl) },
+        });
         const body = (await response.json().catch(() => ({}))) as { code?: string };
         return body.code ?? `status ${response.status}`;
       }, row.url);

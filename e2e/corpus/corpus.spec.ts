@@ -11,7 +11,9 @@ const NOT_PAGES = /^\/(_|api\/search$|md\/|llms\.txt$|sitemap\.xml$|robots\.txt$
  */
 function sample(site: string): string[] {
   const manifest = JSON.parse(readFileSync(`.next-corpus-${site}/prerender-manifest.json`, 'utf8')) as { routes: Record<string, unknown> };
-  const urls = Object.keys(manifest.routes).filter((u) => !NOT_PAGES.test(u) && !u.includes('/schemas/')).sort();
+  const urls = Object.keys(manifest.routes)
+    .filter((u) => !NOT_PAGES.test(u) && !u.includes('/schemas/'))
+    .sort();
   const step = Math.max(1, Math.floor(urls.length / 20));
   return urls.filter((_, i) => i % step === 0).slice(0, 20);
 }

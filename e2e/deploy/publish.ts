@@ -14,9 +14,30 @@ export const DATA_DIR = path.resolve('test-results/deploy-data');
  * description, deprecates it and adds a second one.
  */
 export function publish(dataDir: string, version: 1 | 2): void {
-  const listPets = { summary: 'List pets', description: version === 1 ? 'MARKER_FIRST_BUILD' : 'MARKER_SECOND_BUILD', deprecated: version === 2, responses: { 200: { description: 'The pets.' } } };
+  const listPets = {
+    summary: 'List pets',
+    description: version === 1 ? 'MARKER_FIRST_BUILD' : 'MARKER_SECOND_BUILD',
+    deprecated: version === 2,
+    responses: { 200: { description: 'The pets.' } },
+  };
   const paths: Record<string, object> = { '/pets': { get: listPets } };
-  if (version === 2) paths['/pets/{id}/adopt'] = { post: { summary: 'Adopt a pet', parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], responses: { 204: { description: 'Adopted.' } } } };
-  const body = JSON.stringify({ openapi: '3.1.0', info: { title: 'Pets', version: String(version) }, servers: [{ url: 'https://pets.example.test' }], paths });
-  writeBuildMarker(dataDir, { buildId: `build-${version}`, docsDir: DOCS_DIR, specs: [{ url: SPEC_URL, sha256: createHash('sha256').update(body).digest('hex'), body }] });
+  if (version === 2)
+    paths['/pets/{id}/adopt'] = {
+      post: {
+        summary: 'Adopt a pet',
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+        responses: { 204: { description: 'Adopted.' } },
+      },
+    };
+  const body = JSON.stringify({
+    openapi: '3.1.0',
+    info: { title: 'Pets', version: String(version) },
+    servers: [{ url: 'https://pets.example.test' }],
+    paths,
+  });
+  writeBuildMarker(dataDir, {
+    buildId: `build-${version}`,
+    docsDir: DOCS_DIR,
+    specs: [{ url: SPEC_URL, sha256: createHash('sha256').update(body).digest('hex'), body }],
+  });
 }

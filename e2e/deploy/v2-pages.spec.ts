@@ -28,7 +28,14 @@ test('links as authors write them: /v2/index (and /v2/index.md) reach the page s
   const moved = await request.get('/v2/index', { maxRedirects: 0 });
   expect(moved.status()).toBe(308);
   // Next may send the header twice; every value must be the page's URL.
-  expect(new Set(moved.headersArray().filter((h) => h.name.toLowerCase() === 'location').map((h) => h.value))).toEqual(new Set(['/v2']));
+  expect(
+    new Set(
+      moved
+        .headersArray()
+        .filter((h) => h.name.toLowerCase() === 'location')
+        .map((h) => h.value),
+    ),
+  ).toEqual(new Set(['/v2']));
   await page.goto('/v2/index');
   await expect(page).toHaveURL(/\/v2$/);
   await expect(page.getByText('MARKER_V2_INDEX')).toBeVisible();

@@ -54,12 +54,13 @@ test('a component that throws shows a contained, located error box; the rest of 
   await expect(page.getByText('Text after the broken component.')).toBeVisible();
 });
 
-test('the compiled author code travels only in its page\'s own response, never as a public static file', async ({ page }) => {
+test("the compiled author code travels only in its page's own response, never as a public static file", async ({ page }) => {
   // A gated page is rendered per reader after its access check; its code must not also sit in a
   // chunk under /_next/static that anyone may fetch.
   const html = await (await page.request.get('/broken')).text();
   expect(html).toContain('Broken failed on purpose');
   const statics = readdirSync('.next-jsx-site/static', { recursive: true, withFileTypes: true }).filter((f) => f.isFile());
   expect(statics.length).toBeGreaterThan(0);
-  for (const file of statics) expect(readFileSync(path.join(file.parentPath, file.name), 'utf8'), file.name).not.toContain('Broken failed on purpose');
+  for (const file of statics)
+    expect(readFileSync(path.join(file.parentPath, file.name), 'utf8'), file.name).not.toContain('Broken failed on purpose');
 });

@@ -35,7 +35,10 @@ test('a group that sets `accordion` lists its pages as a list; one that sets `no
   await page.goto('/help/getting-started');
   await expect(page.getByText('MARKER_GS_ROOT')).toBeVisible();
   const listing = page.locator('.prose .directory.directory-accordion');
-  await expect(listing.locator('li.directory-page')).toHaveText([/Install\s*Install the command-line tool\./, /Quickstart\s*Your first project in five minutes\./]);
+  await expect(listing.locator('li.directory-page')).toHaveText([
+    /Install\s*Install the command-line tool\./,
+    /Quickstart\s*Your first project in five minutes\./,
+  ]);
   await expect(listing.locator('.directory-card')).toHaveCount(0);
 
   await page.goto('/help/api');

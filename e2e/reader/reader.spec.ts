@@ -18,7 +18,9 @@ test('"Last updated" is the date of the page file\'s last commit, from git', asy
   const time = page.locator('.last-updated time');
   await expect(page.locator('.last-updated')).toContainText('Last updated on');
   expect(new Date((await time.getAttribute('datetime'))!).getTime()).toBe(new Date(committed).getTime());
-  const day = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(committed));
+  const day = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(committed),
+  );
   await expect(time).toHaveText(day);
 });
 
@@ -53,12 +55,24 @@ test('a thumbs-down with a comment is stored and listed by `lectern feedback`, a
 test('feedback refuses bad input with problem+json 400, a missing page with 404, a flood with 429', async ({ request }) => {
   // A client address of its own (the last X-Forwarded-For entry), so the browser test above is not limited.
   const post = (data: unknown, ip = '203.0.113.7') => request.post('/api/feedback', { data, headers: { 'x-forwarded-for': ip } });
-  for (const bad of [{ page: '/dated', helpful: 'yes' }, { page: 'dated', helpful: true }, { page: '/dated', helpful: true, comment: 'x'.repeat(2001) }, [1]]) {
+  for (const bad of [
+    { page: '/dated', helpful: 'yes' },
+    { page: 'dated', helpful: true },
+    { page: '/dated', helpful: true, comment: 'x'.repeat(2001) },
+    [1],
+  ]) {
     const response = await post(bad);
-    expect([JSON.stringify(bad).slice(0, 40), response.status(), response.headers()['content-type']]).toEqual([JSON.stringify(bad).slice(0, 40), 400, 'application/problem+json']);
+    expect([JSON.stringify(bad).slice(0, 40), response.status(), response.headers()['content-type']]).toEqual([
+      JSON.stringify(bad).slice(0, 40),
+      400,
+      'application/problem+json',
+    ]);
     expect((await response.json()).code).toBe('validation_error');
   }
-  const notJson = await request.post('/api/feedback', { data: Buffer.from('{not json'), headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.8' } });
+  const notJson = await request.post('/api/feedback', {
+    data: Buffer.from('{not json'),
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.8' },
+  });
   expect([notJson.status(), (await notJson.json()).code]).toEqual([400, 'invalid_json']);
   const missing = await post({ page: '/no-such-page', helpful: true }, '203.0.113.9');
   expect([missing.status(), missing.headers()['content-type']]).toEqual([404, 'application/problem+json']);
@@ -67,18 +81,26 @@ test('feedback refuses bad input with problem+json 400, a missing page with 404,
   expect(statuses).toEqual([...Array(10).fill(201), 429]);
 });
 
-test('the contextual menu copies the page as Markdown, links to its Markdown, ChatGPT and Claude, copies the MCP URL', async ({ page, context }) => {
+test('the contextual menu copies the page as Markdown, links to its Markdown, ChatGPT and Claude, copies the MCP URL', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ORIGIN });
   await page.goto('/dated');
   await page.getByRole('button', { name: 'Copy page' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Page copied as Markdown' })).toBeAttached();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('# A dated page\n\nThe frontmatter says when this page last changed: May 1, 2024, whatever git says.\n');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    '# A dated page\n\nThe frontmatter says when this page last changed: May 1, 2024, whatever git says.\n',
+  );
   await page.getByRole('button', { name: 'More page actions' }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem')).toHaveText([/View as Markdown/, /Open in ChatGPT/, /Open in Claude/, /Copy MCP server URL/]);
   await expect(menu.getByRole('menuitem', { name: /View as Markdown/ })).toHaveAttribute('href', '/dated.md');
   const prompt = encodeURIComponent(`Read ${ORIGIN}/dated so I can ask questions about it.`);
-  await expect(menu.getByRole('menuitem', { name: /Open in ChatGPT/ })).toHaveAttribute('href', `https://chatgpt.com/?hints=search&q=${prompt}`);
+  await expect(menu.getByRole('menuitem', { name: /Open in ChatGPT/ })).toHaveAttribute(
+    'href',
+    `https://chatgpt.com/?hints=search&q=${prompt}`,
+  );
   await expect(menu.getByRole('menuitem', { name: /Open in Claude/ })).toHaveAttribute('href', `https://claude.ai/new?q=${prompt}`);
   await menu.getByRole('menuitem', { name: /Copy MCP server URL/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'MCP server URL copied' })).toBeAttached();
@@ -87,7 +109,7 @@ test('the contextual menu copies the page as Markdown, links to its Markdown, Ch
   expect(markdown.headers()['content-type']).toContain('text/markdown');
 });
 
-test('the changelog\'s RSS feed is valid XML with one item per <Update>, linked from the page', async ({ page }) => {
+test("the changelog's RSS feed is valid XML with one item per <Update>, linked from the page", async ({ page }) => {
   await page.goto('/changelog');
   await expect(page.getByRole('link', { name: 'RSS' })).toHaveAttribute('href', '/changelog/rss.xml');
   const response = await page.request.get('/changelog/rss.xml');
@@ -132,7 +154,10 @@ test('the footer shows footer.links columns and footer.socials', async ({ page }
   await expect(footer.getByRole('navigation', { name: 'Product' }).getByRole('link')).toHaveText(['Changelog', 'Status']);
   await expect(footer.getByRole('link', { name: 'Changelog' })).toHaveAttribute('href', '/changelog');
   await expect(footer.getByRole('link', { name: 'Status' })).toHaveAttribute('href', 'https://status.example.com');
-  await expect(footer.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'About' })).toHaveAttribute('href', 'https://example.com/about');
+  await expect(footer.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'About' })).toHaveAttribute(
+    'href',
+    'https://example.com/about',
+  );
   const socials = footer.getByRole('navigation', { name: 'Social links' });
   await expect(socials.getByRole('link', { name: 'GitHub' })).toHaveAttribute('href', 'https://github.com/example/reader-fixture');
   await expect(socials.getByRole('link', { name: 'X', exact: true })).toHaveAttribute('href', 'https://x.com/example');

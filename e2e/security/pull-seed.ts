@@ -30,9 +30,16 @@ async function main(projectId: string): Promise<void> {
   const { seedLocalPr } = await import('../../test/agent/seed-local-pr');
   const rt = getRuntime();
   const root = path.join(rt.env.dataDir, 'seed-sources', projectId);
-  const pr = await seedLocalPr(rt, root, projectId, { title: TITLE, body: 'Prompt: write the launch plan page.', page: 'launch', content: `# Launch\n\n${ADDED}\n` });
+  const pr = await seedLocalPr(rt, root, projectId, {
+    title: TITLE,
+    body: 'Prompt: write the launch plan page.',
+    page: 'launch',
+    content: `# Launch\n\n${ADDED}\n`,
+  });
   const url = new URL(pr.url);
-  console.log(JSON.stringify({ projectId, number: pr.number, link: `${url.pathname}${url.search}`, title: TITLE, added: ADDED } satisfies SeededPr));
+  console.log(
+    JSON.stringify({ projectId, number: pr.number, link: `${url.pathname}${url.search}`, title: TITLE, added: ADDED } satisfies SeededPr),
+  );
 }
 
 if (process.argv[1] === SELF) await main(process.argv[2]);

@@ -8,7 +8,10 @@ import { expect, test } from '../fixtures';
  */
 
 const computed = (page: Page, selector: string, property: string) =>
-  page.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
 
 test('every .css file of the docs folder styles the page, in path order, and none from an ignored folder', async ({ page }) => {
   await page.goto('/');
@@ -19,7 +22,9 @@ test('every .css file of the docs folder styles the page, in path order, and non
   expect(await computed(page, '#custom-callout', 'letter-spacing')).toBe('3px');
   // temp/widget/style.css is never published: it would turn the page red.
   expect(await computed(page, 'body', 'background-color')).not.toBe('rgb(255, 0, 0)');
-  const hrefs = await page.locator('head link[rel="stylesheet"]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  const hrefs = await page
+    .locator('head link[rel="stylesheet"]')
+    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
   expect(hrefs.filter((h) => !h.startsWith('/_next/'))).toEqual(['/custom.css', '/theme/accent.css']);
 });
 
@@ -73,13 +78,35 @@ test("the docs folder's styling leaves Lectern's own chrome as it is", async ({ 
   // Every element Lectern draws (the page's own styled elements aside), property by property.
   const measure = () =>
     page.evaluate(() => {
-      const properties = ['display', 'box-sizing', 'margin-top', 'margin-bottom', 'margin-left', 'padding-top', 'padding-left', 'border-top-width', 'border-left-style', 'font-family', 'font-size', 'font-weight', 'line-height', 'color', 'background-color', 'list-style-type', 'text-decoration-line', 'vertical-align', 'cursor'];
+      const properties = [
+        'display',
+        'box-sizing',
+        'margin-top',
+        'margin-bottom',
+        'margin-left',
+        'padding-top',
+        'padding-left',
+        'border-top-width',
+        'border-left-style',
+        'font-family',
+        'font-size',
+        'font-weight',
+        'line-height',
+        'color',
+        'background-color',
+        'list-style-type',
+        'text-decoration-line',
+        'vertical-align',
+        'cursor',
+      ];
       const own = '#tw-box, #tw-box *, #tw-responsive, #tw-responsive *, #custom-callout, #snippet-class, #script-marker';
       const lines: string[] = [];
       document.querySelectorAll('body *').forEach((el, i) => {
         if (el.matches(own) || el.closest('script, style')) return;
         const style = getComputedStyle(el);
-        lines.push(`${i} ${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''}: ${properties.map((p) => style.getPropertyValue(p)).join(' | ')}`);
+        lines.push(
+          `${i} ${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''}: ${properties.map((p) => style.getPropertyValue(p)).join(' | ')}`,
+        );
       });
       return lines;
     });
@@ -90,7 +117,8 @@ test("the docs folder's styling leaves Lectern's own chrome as it is", async ({ 
   // …and taking them away changes nothing Lectern draws: no preflight, no theme variables.
   await page.evaluate(() => {
     document.querySelector('style[data-lectern="tailwind"]')?.remove();
-    for (const link of document.querySelectorAll('head link[rel="stylesheet"]')) if (!new URL((link as HTMLLinkElement).href).pathname.startsWith('/_next/')) link.remove();
+    for (const link of document.querySelectorAll('head link[rel="stylesheet"]'))
+      if (!new URL((link as HTMLLinkElement).href).pathname.startsWith('/_next/')) link.remove();
   });
   expect(await measure()).toEqual(withStyles);
 });

@@ -25,7 +25,16 @@ const labels = (items: SidebarItem[]): string[] => items.flatMap((i) => (i.type 
 
 describe('the auth fixture matrix', () => {
   it('covers every route of the fixture', () => {
-    expect(site.routes.filter((r) => r.kind !== 'schema').map((r) => r.url).sort()).toEqual(MATRIX.filter((r) => r.inNav !== false).map((r) => r.url).sort());
+    expect(
+      site.routes
+        .filter((r) => r.kind !== 'schema')
+        .map((r) => r.url)
+        .sort(),
+    ).toEqual(
+      MATRIX.filter((r) => r.inNav !== false)
+        .map((r) => r.url)
+        .sort(),
+    );
   });
 
   for (const name of VIEWERS) {
@@ -37,7 +46,11 @@ describe('the auth fixture matrix', () => {
         expect(route, row.url).toBeDefined();
         expect([row.url, canView(route, viewer)]).toEqual([row.url, row.page[name]]);
         expect([row.url, shown.byUrl.has(row.url)]).toEqual([row.url, row.page[name]]);
-        if (row.playground) expect([row.url, canView(route, viewer) && canUsePlayground(route, viewer, playgroundSettings(site))]).toEqual([row.url, row.playground[name]]);
+        if (row.playground)
+          expect([row.url, canView(route, viewer) && canUsePlayground(route, viewer, playgroundSettings(site))]).toEqual([
+            row.url,
+            row.playground[name],
+          ]);
       }
       // Every tab and sidebar as this viewer: gated titles and empty gated sections are absent.
       const seen = new Set<string>();
@@ -46,7 +59,8 @@ describe('the auth fixture matrix', () => {
         for (const level of layout.levels) for (const item of level.items) seen.add(item.label);
         for (const label of labels(layout.sidebar)) seen.add(label);
       }
-      for (const row of MATRIX.filter((r) => r.inNav !== false)) expect([row.title, seen.has(row.title)]).toEqual([row.title, row.page[name]]);
+      for (const row of MATRIX.filter((r) => r.inNav !== false))
+        expect([row.title, seen.has(row.title)]).toEqual([row.title, row.page[name]]);
       // Gated sections that hold a public page stay, listing only what the viewer may open.
       expect(seen.has('Beta lab')).toBe(true);
       expect(seen.has('Alpha team')).toBe(true);
@@ -111,7 +125,14 @@ describe('filterNav', () => {
   });
 
   it('drops link elements gated away from the viewer', () => {
-    const link = { kind: 'link', label: 'Staff wiki', href: 'https://wiki.example', groups: ['staff'], jsonPath: 'x', file: 'docs.json' } as NavItem;
+    const link = {
+      kind: 'link',
+      label: 'Staff wiki',
+      href: 'https://wiki.example',
+      groups: ['staff'],
+      jsonPath: 'x',
+      file: 'docs.json',
+    } as NavItem;
     const nav = { kind: 'root' as const, jsonPath: 'navigation' as const, file: 'docs.json', children: [link], global: [] };
     expect(filterNav(nav, ANONYMOUS, new Map()).children).toEqual([]);
     expect(filterNav(nav, { signedIn: true, groups: ['staff'] }, new Map()).children).toHaveLength(1);

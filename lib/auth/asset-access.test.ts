@@ -27,9 +27,27 @@ describe('files beside gated pages (test/fixtures/auth-site)', () => {
   });
 
   it('every file team/embeds.mdx loads, through any element or its snippet, is the alpha team’s', () => {
-    const embeds = ['object-data.svg', 'embed-src.svg', 'video-poster.png', 'source-src.webm', 'track-src.txt', 'audio-src.wav', 'picture-source-1x.png', 'picture-source-2x.png', 'img-srcset-1x.png', 'img-srcset-2x.png', 'iframe-src.txt', 'input-image.png', 'reference-image.png', 'snippet-image.png'];
+    const embeds = [
+      'object-data.svg',
+      'embed-src.svg',
+      'video-poster.png',
+      'source-src.webm',
+      'track-src.txt',
+      'audio-src.wav',
+      'picture-source-1x.png',
+      'picture-source-2x.png',
+      'img-srcset-1x.png',
+      'img-srcset-2x.png',
+      'iframe-src.txt',
+      'input-image.png',
+      'reference-image.png',
+      'snippet-image.png',
+    ];
     for (const name of embeds) {
-      expect([name, [ANONYMOUS, alpha, beta].map((v) => canFetchAsset(site, file(`team/embeds/${name}`), v))]).toEqual([name, [false, true, false]]);
+      expect([name, [ANONYMOUS, alpha, beta].map((v) => canFetchAsset(site, file(`team/embeds/${name}`), v))]).toEqual([
+        name,
+        [false, true, false],
+      ]);
     }
   });
 
@@ -58,29 +76,68 @@ describe('which files a gated page holds (a docs folder written for each rule)',
 
   beforeAll(async () => {
     root = mkdtempSync(path.join(os.tmpdir(), 'lectern-asset-access-'));
-    write('docs.json', JSON.stringify({
-      name: 'T',
-      navigation: { groups: [
-        { group: 'Open', pages: ['index'] },
-        { group: 'Team', groups: ['team'], pages: ['team/index', 'team/page', 'api/list-things'] },
-      ] },
-    }));
-    write('openapi.json', JSON.stringify({ openapi: '3.1.0', info: { title: 'T', version: '1' }, paths: { '/things': { get: { summary: 'List things', responses: { 200: { description: 'OK' } } } } } }));
+    write(
+      'docs.json',
+      JSON.stringify({
+        name: 'T',
+        navigation: {
+          groups: [
+            { group: 'Open', pages: ['index'] },
+            { group: 'Team', groups: ['team'], pages: ['team/index', 'team/page', 'api/list-things'] },
+          ],
+        },
+      }),
+    );
+    write(
+      'openapi.json',
+      JSON.stringify({
+        openapi: '3.1.0',
+        info: { title: 'T', version: '1' },
+        paths: { '/things': { get: { summary: 'List things', responses: { 200: { description: 'OK' } } } } },
+      }),
+    );
     write('index.mdx', "---\ntitle: Home\n---\n\nimport Shared from '/snippets/shared.mdx'\n\n<Shared />\n");
-    write('team/page.mdx', [
-      '---', 'title: Team page', '---', '',
-      "import Shared from '/snippets/shared.mdx'", "import TeamOnly from '/snippets/team-only.mdx'", '',
-      '<Shared />', '', '<TeamOnly />', '',
-      '<object data="/team/files/object.svg" />', '',
-      '![escaped](/team/../escaped.png)', '',
-      '<img src="/docs-files/team/files/direct.png" />', '',
-    ].join('\n'));
+    write(
+      'team/page.mdx',
+      [
+        '---',
+        'title: Team page',
+        '---',
+        '',
+        "import Shared from '/snippets/shared.mdx'",
+        "import TeamOnly from '/snippets/team-only.mdx'",
+        '',
+        '<Shared />',
+        '',
+        '<TeamOnly />',
+        '',
+        '<object data="/team/files/object.svg" />',
+        '',
+        '![escaped](/team/../escaped.png)',
+        '',
+        '<img src="/docs-files/team/files/direct.png" />',
+        '',
+      ].join('\n'),
+    );
     write('team/index.mdx', '---\ntitle: Team\n---\n\n![beside](./index-relative.png)\n');
     write('api/list-things.mdx', '---\nopenapi: get /things\n---\n\n![intro](/api/intro.png)\n');
     write('snippets/shared.mdx', '![shared](/snips/shared.png)\n');
     write('snippets/team-only.mdx', "import Nested from './nested.mdx'\n\n![team](/snips/team-only.png)\n\n<Nested />\n");
     write('snippets/nested.mdx', '<video poster="/snips/nested.png" />\n');
-    for (const name of ['snips/shared.png', 'snips/team-only.png', 'snips/nested.png', 'team/files/object.svg', 'escaped.png', 'team/escaped.png', 'team/files/direct.png', 'index-relative.png', 'team/index-relative.png', 'api/intro.png', 'unshown.png']) write(name, 'x');
+    for (const name of [
+      'snips/shared.png',
+      'snips/team-only.png',
+      'snips/nested.png',
+      'team/files/object.svg',
+      'escaped.png',
+      'team/escaped.png',
+      'team/files/direct.png',
+      'index-relative.png',
+      'team/index-relative.png',
+      'api/intro.png',
+      'unshown.png',
+    ])
+      write(name, 'x');
     tmp = await loadSite(root);
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));

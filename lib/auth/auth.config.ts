@@ -46,7 +46,8 @@ export const authConfig = {
     // A forged, expired or tampered cookie and a refused password are expected: one line, no stack.
     error(error: Error & { type?: string }) {
       const type = error.type ?? error.name;
-      if (type === 'JWTSessionError' || type === 'CredentialsSignin') console.warn(`lectern auth: ${type}: ${error.message.split('\n')[0]}`);
+      if (type === 'JWTSessionError' || type === 'CredentialsSignin')
+        console.warn(`lectern auth: ${type}: ${error.message.split('\n')[0]}`);
       else console.error('lectern auth:', error);
     },
     warn(code: string) {

@@ -40,7 +40,13 @@ function providers(settings: AuthSettings): NextAuthConfig['providers'] {
       profile(claims) {
         const groups = groupsFromClaim(claims, oidc.groupsClaim, oidc.groupsDelimiter);
         const name = [claims.name, claims.preferred_username, claims.email, claims.sub].find((v) => typeof v === 'string') as string;
-        return { id: String(claims.sub), name, email: typeof claims.email === 'string' ? claims.email : null, groups: groups ?? [], groupsMissing: groups === undefined };
+        return {
+          id: String(claims.sub),
+          name,
+          email: typeof claims.email === 'string' ? claims.email : null,
+          groups: groups ?? [],
+          groupsMissing: groups === undefined,
+        };
       },
     };
     list.push(provider);
@@ -94,7 +100,11 @@ export const { handlers, auth, signIn, signOut } = NextAuth(async (request) => {
     ...authConfig,
     providers: providers(settings),
     secret: settings.secret || 'lectern-sign-in-is-not-configured',
-    useSecureCookies: isSecureContext(h.get('x-forwarded-host') ?? h.get('host'), h.get('x-forwarded-proto'), process.env.NODE_ENV === 'production'),
+    useSecureCookies: isSecureContext(
+      h.get('x-forwarded-host') ?? h.get('host'),
+      h.get('x-forwarded-proto'),
+      process.env.NODE_ENV === 'production',
+    ),
   };
 });
 

@@ -9,7 +9,11 @@ import ipaddr from 'ipaddr.js';
  * guessing one account's password; this one bounds spraying many accounts from behind a proxy.)
  */
 export function getClientAddress(headers: Headers): string {
-  const last = (headers.get('x-forwarded-for') ?? '').split(',').map((e) => e.trim()).filter(Boolean).at(-1);
+  const last = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)
+    .at(-1);
   if (!last) return 'unknown';
   // `[::1]:port` and `1.2.3.4:port` forms from some proxies.
   const bare = last.replace(/^\[([^\]]+)\](:\d+)?$/, '$1').replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, '$1');

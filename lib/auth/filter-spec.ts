@@ -24,14 +24,19 @@ export type FilterSpecOptions = {
  */
 export function filterSpecForViewer(doc: Obj, viewer: Viewer, options: FilterSpecOptions = {}): Obj {
   const visible = (kind: 'endpoint' | 'webhook', method: string, key: string, operation: Obj): boolean => {
-    const pages = (options.routes ?? []).filter((r) => r.kind === kind && r.method === method && (kind === 'webhook' ? r.name === key : r.path === key));
+    const pages = (options.routes ?? []).filter(
+      (r) => r.kind === kind && r.method === method && (kind === 'webhook' ? r.name === key : r.path === key),
+    );
     if (pages.length) return pages.some((r) => canView(r, viewer));
     return canView(resolveAccess([ownAccess(getXDocs(operation).metadata).level, options.root ?? {}]), viewer);
   };
   const dropped: Obj[] = [];
   const kept: Obj[] = [];
   const filtered = { ...doc };
-  for (const [field, kind] of [['paths', 'endpoint'], ['webhooks', 'webhook']] as const) {
+  for (const [field, kind] of [
+    ['paths', 'endpoint'],
+    ['webhooks', 'webhook'],
+  ] as const) {
     const items = doc[field];
     if (!isObj(items)) continue;
     const out: Obj = {};
@@ -96,7 +101,8 @@ function pruneComponents(doc: Obj, dropped: Obj[]): void {
 /** Removes tag declarations only dropped operations used (their descriptions would describe them). */
 function pruneTags(doc: Obj, dropped: Obj[], kept: Obj[]): void {
   if (!Array.isArray(doc.tags)) return;
-  const names = (ops: Obj[]) => new Set(ops.flatMap((op) => (Array.isArray(op.tags) ? op.tags.filter((t): t is string => typeof t === 'string') : [])));
+  const names = (ops: Obj[]) =>
+    new Set(ops.flatMap((op) => (Array.isArray(op.tags) ? op.tags.filter((t): t is string => typeof t === 'string') : [])));
   const used = names(kept);
   const gone = names(dropped);
   doc.tags = doc.tags.filter((tag) => !(isObj(tag) && typeof tag.name === 'string' && gone.has(tag.name) && !used.has(tag.name)));

@@ -7,9 +7,14 @@
 export function groupsFromClaim(claims: Record<string, unknown>, claim: string, delimiter: string): string[] | undefined {
   let value: unknown = claim in claims ? claims[claim] : claims;
   if (!(claim in claims)) {
-    for (const part of claim.split('.')) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
+    for (const part of claim.split('.'))
+      value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
   }
-  if (typeof value === 'string') return value.split(delimiter).map((g) => g.trim()).filter(Boolean);
+  if (typeof value === 'string')
+    return value
+      .split(delimiter)
+      .map((g) => g.trim())
+      .filter(Boolean);
   if (Array.isArray(value) && value.every((g) => typeof g === 'string')) return value.map((g) => g.trim()).filter(Boolean);
   return undefined;
 }

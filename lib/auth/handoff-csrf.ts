@@ -32,7 +32,15 @@ export function issueHandoffCsrf(secure: boolean): { token: string; setCookie: s
  * re-serialises every Set-Cookie header and drops a zero Max-Age.
  */
 export function clearHandoffCsrf(secure: boolean): string {
-  return [`${handoffCsrfCookieName(secure)}=`, 'Path=/', 'HttpOnly', 'SameSite=Strict', 'Max-Age=0', 'Expires=Thu, 01 Jan 1970 00:00:00 GMT', ...(secure ? ['Secure'] : [])].join('; ');
+  return [
+    `${handoffCsrfCookieName(secure)}=`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Strict',
+    'Max-Age=0',
+    'Expires=Thu, 01 Jan 1970 00:00:00 GMT',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
 }
 
 /**

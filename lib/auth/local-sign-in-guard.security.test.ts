@@ -7,7 +7,8 @@ const T0 = Date.UTC(2030, 0, 1);
 
 describe('beginLocalSignIn (brute force on the users file)', () => {
   it(`locks an account after ${ACCOUNT_FAILURES} failures for the rest of 15 minutes, whatever the address`, () => {
-    for (let i = 0; i < ACCOUNT_FAILURES; i++) expect(beginLocalSignIn('Victim@Example.test ', `198.51.100.${i}`, T0 + i * MIN).ok).toBe(true);
+    for (let i = 0; i < ACCOUNT_FAILURES; i++)
+      expect(beginLocalSignIn('Victim@Example.test ', `198.51.100.${i}`, T0 + i * MIN).ok).toBe(true);
     expect(beginLocalSignIn('victim@example.test', '198.51.100.99', T0 + 5 * MIN)).toEqual({ ok: false, retryAfterMinutes: 10 });
     expect(beginLocalSignIn('victim@example.test', '198.51.100.99', T0 + 15 * MIN - 1).ok).toBe(false);
     expect(beginLocalSignIn('victim@example.test', '198.51.100.99', T0 + 15 * MIN).ok).toBe(true);

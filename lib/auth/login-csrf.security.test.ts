@@ -27,18 +27,31 @@ describe('isSameOriginRequest (login CSRF on /login/jwt)', () => {
     const headers = new Headers({ host: 'docs.example.com', 'x-forwarded-proto': 'https', origin: SITE });
     expect(getSiteOrigin(headers)).toBe(SITE);
     expect(isSameOriginRequest(headers, getSiteOrigin(headers))).toBe(true);
-    expect(isSameOriginRequest(new Headers({ host: 'docs.example.com', origin: 'https://evil.invalid' }), getSiteOrigin(new Headers({ host: 'docs.example.com' })))).toBe(false);
+    expect(
+      isSameOriginRequest(
+        new Headers({ host: 'docs.example.com', origin: 'https://evil.invalid' }),
+        getSiteOrigin(new Headers({ host: 'docs.example.com' })),
+      ),
+    ).toBe(false);
     expect(getSiteOrigin(new Headers({ host: 'x' }), SITE)).toBe(SITE);
   });
 });
 
 describe('hand-off CSRF token (double submit)', () => {
   const withToken = (cookie: string | undefined, header: string | undefined, secure = true) =>
-    hasHandoffCsrf(new Headers({ ...(cookie !== undefined ? { cookie: `a=1; ${handoffCsrfCookieName(secure)}=${cookie}; b=2` } : {}), ...(header !== undefined ? { [HANDOFF_CSRF_HEADER]: header } : {}) }), secure);
+    hasHandoffCsrf(
+      new Headers({
+        ...(cookie !== undefined ? { cookie: `a=1; ${handoffCsrfCookieName(secure)}=${cookie}; b=2` } : {}),
+        ...(header !== undefined ? { [HANDOFF_CSRF_HEADER]: header } : {}),
+      }),
+      secure,
+    );
 
   it('issues an HttpOnly, SameSite=Strict cookie, __Host- and Secure over https', () => {
     const https = issueHandoffCsrf(true);
-    expect(https.setCookie).toMatch(new RegExp(`^__Host-lectern\\.handoff-csrf=${https.token}; Path=/; HttpOnly; SameSite=Strict; Max-Age=\\d+; Secure$`));
+    expect(https.setCookie).toMatch(
+      new RegExp(`^__Host-lectern\\.handoff-csrf=${https.token}; Path=/; HttpOnly; SameSite=Strict; Max-Age=\\d+; Secure$`),
+    );
     expect(https.setCookie).not.toMatch(/Domain=/i);
     const http = issueHandoffCsrf(false);
     expect(http.setCookie).toMatch(/^lectern\.handoff-csrf=[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=\d+$/);

@@ -43,7 +43,9 @@ export function signInMessage(error: string | undefined, code: string | undefine
 
 /** What the sign-in page says about a viewer's notice (lib/auth/viewer). */
 export function noticeMessage(notice: string | undefined): string | undefined {
-  if (notice === 'session-invalid') return 'Your session could not be read: it expired, was changed, or was signed with another key. You are signed out.';
-  if (notice === 'no-groups-claim') return 'You are signed in, but your sign-in carried no groups, so pages limited to groups stay hidden. Ask the site owner to send a groups claim.';
+  if (notice === 'session-invalid')
+    return 'Your session could not be read: it expired, was changed, or was signed with another key. You are signed out.';
+  if (notice === 'no-groups-claim')
+    return 'You are signed in, but your sign-in carried no groups, so pages limited to groups stay hidden. Ask the site owner to send a groups claim.';
   return undefined;
 }

@@ -3,7 +3,15 @@ import type { RouteEntry, Site } from '../site/types';
 import { canUsePlaygroundAt } from './playground-access';
 import { ANONYMOUS, type Viewer } from './viewer';
 
-const page = (url: string, extra: Partial<RouteEntry>): RouteEntry => ({ url, kind: 'page', title: url, file: `${url.slice(1)}.mdx`, hidden: false, inNav: true, ...extra });
+const page = (url: string, extra: Partial<RouteEntry>): RouteEntry => ({
+  url,
+  kind: 'page',
+  title: url,
+  file: `${url.slice(1)}.mdx`,
+  hidden: false,
+  inNav: true,
+  ...extra,
+});
 
 /** Hand-written endpoint pages (frontmatter `api`) follow the same rules as generated ones. */
 describe('canUsePlaygroundAt, hand-written endpoint pages', () => {

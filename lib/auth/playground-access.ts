@@ -48,6 +48,7 @@ export function playgroundSettings(site: Pick<Site, 'config'>): PlaygroundSettin
  */
 export function canUsePlaygroundAt(site: Site, pageUrl: string, viewer: Viewer): boolean {
   const route: RouteEntry | undefined = site.byUrl.get(pageUrl);
-  if (!route || (route.kind !== 'endpoint' && route.kind !== 'webhook' && !isMdxEndpointPage(route)) || !canView(route, viewer)) return false;
+  if (!route || (route.kind !== 'endpoint' && route.kind !== 'webhook' && !isMdxEndpointPage(route)) || !canView(route, viewer))
+    return false;
   return canUsePlayground(route, viewer, playgroundSettings(site));
 }

@@ -37,7 +37,19 @@ const SESSION_COOKIE = /^(?:__Secure-)?authjs\.session-token(?:\.\d+)?$/;
  * outside the agent API is a docs site's (lib/site/reserved-routes), so only the app's own
  * prefixes are listed.
  */
-const OTHER_PREFIXES = ['/_next/', '/api/auth/', '/api/editor/', '/api/playground/', '/api/site/', '/md/', '/v1/project/', '/v2/agent/', '/demo-api/', '/docs-files/', '/pull/'];
+const OTHER_PREFIXES = [
+  '/_next/',
+  '/api/auth/',
+  '/api/editor/',
+  '/api/playground/',
+  '/api/site/',
+  '/md/',
+  '/v1/project/',
+  '/v2/agent/',
+  '/demo-api/',
+  '/docs-files/',
+  '/pull/',
+];
 const OTHER_PATHS = new Set(['/api/search', '/login', '/llms.txt', '/robots.txt', '/sitemap.xml', '/demo-api']);
 // next.config.ts sends these to /docs-files and /md before the catch-all: files beside pages, `.md` twins.
 const FILE_OR_MARKDOWN = new RegExp(`\\.(?:${[...Object.keys(STATIC_TYPES), 'json', 'yaml', 'yml', 'css', 'js', 'md'].join('|')})$`, 'i');

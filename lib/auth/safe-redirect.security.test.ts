@@ -72,7 +72,33 @@ describe('safeRedirect (hole 4: open redirect after sign-in)', () => {
     // A seeded generator: the same strings every run, so a failure can be reproduced.
     let seed = 0x5eed;
     const next = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
-    const parts = ['/', '//', '\\', '.', '..', '%2e', '%2E', '%2f', '%5c', '%252f', '@', ':', '?', '#', 'evil.invalid', 'a', '\t', '\n', ' ', '\uff0f', 'https:', '%00', '%09', '&', '='];
+    const parts = [
+      '/',
+      '//',
+      '\\',
+      '.',
+      '..',
+      '%2e',
+      '%2E',
+      '%2f',
+      '%5c',
+      '%252f',
+      '@',
+      ':',
+      '?',
+      '#',
+      'evil.invalid',
+      'a',
+      '\t',
+      '\n',
+      ' ',
+      '\uff0f',
+      'https:',
+      '%00',
+      '%09',
+      '&',
+      '=',
+    ];
     for (let i = 0; i < 5000; i++) {
       const length = 1 + Math.floor(next() * 8);
       let value = next() < 0.8 ? '/' : '';

@@ -60,6 +60,7 @@ function toSameOriginPath(value: string): string | null {
 
 /** Whether a browser can only read `path` as a path on the current origin. */
 function isPlainPath(path: string): boolean {
-  if (path.length > MAX_LENGTH || !path.startsWith('/') || path.startsWith('//') || path.includes('\\') || INVISIBLE.test(path)) return false;
+  if (path.length > MAX_LENGTH || !path.startsWith('/') || path.startsWith('//') || path.includes('\\') || INVISIBLE.test(path))
+    return false;
   return new URL(path, INTERNAL_ORIGIN).origin === INTERNAL_ORIGIN;
 }

@@ -3,7 +3,16 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 /** OpenID Connect: any standard provider. */
-export type OidcSettings = { issuer: string; clientId: string; clientSecret: string; name: string; scope: string; groupsClaim: string; groupsDelimiter: string; userinfo: boolean };
+export type OidcSettings = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  name: string;
+  scope: string;
+  groupsClaim: string;
+  groupsDelimiter: string;
+  userinfo: boolean;
+};
 /** JWT hand-off from the docs owner's application. */
 export type JwtSettings = { publicKey: string; loginUrl?: string; issuer?: string; audience?: string };
 /** The local users file (development and tests). */
@@ -43,7 +52,10 @@ export function parseAuthSettings(env: NodeJS.ProcessEnv, docsDir: string): Auth
   if (issuer) {
     const clientId = text(env.LECTERN_AUTH_OIDC_CLIENT_ID);
     const clientSecret = text(env.LECTERN_AUTH_OIDC_CLIENT_SECRET);
-    if (!clientId || !clientSecret) problems.push('OpenID Connect is off: set LECTERN_AUTH_OIDC_CLIENT_ID and LECTERN_AUTH_OIDC_CLIENT_SECRET with LECTERN_AUTH_OIDC_ISSUER.');
+    if (!clientId || !clientSecret)
+      problems.push(
+        'OpenID Connect is off: set LECTERN_AUTH_OIDC_CLIENT_ID and LECTERN_AUTH_OIDC_CLIENT_SECRET with LECTERN_AUTH_OIDC_ISSUER.',
+      );
     else
       out.oidc = {
         issuer,
@@ -57,11 +69,21 @@ export function parseAuthSettings(env: NodeJS.ProcessEnv, docsDir: string): Auth
       };
   }
   const publicKey = pem(env.LECTERN_AUTH_JWT_PUBLIC_KEY);
-  if (publicKey) out.jwt = { publicKey, loginUrl: text(env.LECTERN_AUTH_JWT_LOGIN_URL), issuer: text(env.LECTERN_AUTH_JWT_ISSUER), audience: text(env.LECTERN_AUTH_JWT_AUDIENCE) };
-  else if (text(env.LECTERN_AUTH_JWT_LOGIN_URL)) problems.push('JWT hand-off is off: LECTERN_AUTH_JWT_LOGIN_URL is set but LECTERN_AUTH_JWT_PUBLIC_KEY is not.');
+  if (publicKey)
+    out.jwt = {
+      publicKey,
+      loginUrl: text(env.LECTERN_AUTH_JWT_LOGIN_URL),
+      issuer: text(env.LECTERN_AUTH_JWT_ISSUER),
+      audience: text(env.LECTERN_AUTH_JWT_AUDIENCE),
+    };
+  else if (text(env.LECTERN_AUTH_JWT_LOGIN_URL))
+    problems.push('JWT hand-off is off: LECTERN_AUTH_JWT_LOGIN_URL is set but LECTERN_AUTH_JWT_PUBLIC_KEY is not.');
   const usersFile = text(env.LECTERN_AUTH_USERS_FILE);
   if (usersFile) {
-    if (env.NODE_ENV === 'production' && env.LECTERN_AUTH_USERS_FILE_IN_PRODUCTION !== '1') problems.push('The local users file is refused in production: set LECTERN_AUTH_USERS_FILE_IN_PRODUCTION=1 to use it anyway (tests, demos).');
+    if (env.NODE_ENV === 'production' && env.LECTERN_AUTH_USERS_FILE_IN_PRODUCTION !== '1')
+      problems.push(
+        'The local users file is refused in production: set LECTERN_AUTH_USERS_FILE_IN_PRODUCTION=1 to use it anyway (tests, demos).',
+      );
     else out.users = { file: path.resolve(docsDir, usersFile) };
   }
   const authUrl = text(env.AUTH_URL);

@@ -46,18 +46,32 @@ describe('parseAuthSettings', () => {
     expect(parseAuthSettings({ ...base }, '/docs')).toMatchObject({ enabled: false, problems: [] });
   });
   it('OIDC needs all three variables, with defaults for the rest', () => {
-    expect(parseAuthSettings({ ...base, LECTERN_AUTH_OIDC_ISSUER: 'https://idp' }, '/docs')).toMatchObject({ enabled: false, problems: [expect.stringContaining('LECTERN_AUTH_OIDC_CLIENT_ID')] });
-    const s = parseAuthSettings({ ...base, LECTERN_AUTH_OIDC_ISSUER: 'https://idp', LECTERN_AUTH_OIDC_CLIENT_ID: 'c', LECTERN_AUTH_OIDC_CLIENT_SECRET: 's' }, '/docs');
+    expect(parseAuthSettings({ ...base, LECTERN_AUTH_OIDC_ISSUER: 'https://idp' }, '/docs')).toMatchObject({
+      enabled: false,
+      problems: [expect.stringContaining('LECTERN_AUTH_OIDC_CLIENT_ID')],
+    });
+    const s = parseAuthSettings(
+      { ...base, LECTERN_AUTH_OIDC_ISSUER: 'https://idp', LECTERN_AUTH_OIDC_CLIENT_ID: 'c', LECTERN_AUTH_OIDC_CLIENT_SECRET: 's' },
+      '/docs',
+    );
     expect(s.oidc).toMatchObject({ groupsClaim: 'groups', groupsDelimiter: ',', scope: 'openid profile email' });
   });
   it('the users file is refused in production unless enabled, and resolved against the docs folder', () => {
-    expect(parseAuthSettings({ ...base, LECTERN_AUTH_USERS_FILE: 'u.json' }, '/docs')).toMatchObject({ enabled: false, problems: [expect.stringContaining('refused in production')] });
-    expect(parseAuthSettings({ ...base, LECTERN_AUTH_USERS_FILE: 'u.json', LECTERN_AUTH_USERS_FILE_IN_PRODUCTION: '1' }, '/docs').users).toEqual({ file: '/docs/u.json' });
+    expect(parseAuthSettings({ ...base, LECTERN_AUTH_USERS_FILE: 'u.json' }, '/docs')).toMatchObject({
+      enabled: false,
+      problems: [expect.stringContaining('refused in production')],
+    });
+    expect(
+      parseAuthSettings({ ...base, LECTERN_AUTH_USERS_FILE: 'u.json', LECTERN_AUTH_USERS_FILE_IN_PRODUCTION: '1' }, '/docs').users,
+    ).toEqual({ file: '/docs/u.json' });
     expect(parseAuthSettings({ NODE_ENV: 'development', LECTERN_AUTH_USERS_FILE: 'u.json' }, '/docs')).toMatchObject({ enabled: true });
   });
   it('production without AUTH_SECRET: sign-in off, and said why; development makes a secret', () => {
     const pem = '-----BEGIN PUBLIC KEY-----\\nAAAA\\n-----END PUBLIC KEY-----';
-    expect(parseAuthSettings({ NODE_ENV: 'production', LECTERN_AUTH_JWT_PUBLIC_KEY: pem }, '/d')).toMatchObject({ enabled: false, problems: [expect.stringContaining('AUTH_SECRET')] });
+    expect(parseAuthSettings({ NODE_ENV: 'production', LECTERN_AUTH_JWT_PUBLIC_KEY: pem }, '/d')).toMatchObject({
+      enabled: false,
+      problems: [expect.stringContaining('AUTH_SECRET')],
+    });
     const dev = parseAuthSettings({ NODE_ENV: 'development', LECTERN_AUTH_JWT_PUBLIC_KEY: pem }, '/d');
     expect(dev.enabled).toBe(true);
     expect(dev.jwt?.publicKey).toContain('\nAAAA\n'); // `\n` escapes of one-line env files become lines

@@ -28,7 +28,9 @@ export async function verifyLocalUser(file: string, email: string, password: str
     return null;
   }
   if (!parsed.success) {
-    console.error(`lectern auth: the users file ${file} is invalid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    console.error(
+      `lectern auth: the users file ${file} is invalid: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
     return null;
   }
   const wanted = email.trim().toLowerCase();

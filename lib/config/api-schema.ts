@@ -10,7 +10,11 @@ const mdxAuthSchema = configObject(
 ).superRefine((auth, ctx) => {
   // A `key` credential is sent under a name the reader cannot guess.
   if (auth.method === 'key' && auth.name === undefined) {
-    ctx.addIssue({ code: 'custom', path: ['name'], message: 'missing `name`: with method `key`, name the header or query parameter (e.g. `x-api-key`)' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['name'],
+      message: 'missing `name`: with method `key`, name the header or query parameter (e.g. `x-api-key`)',
+    });
   }
 });
 

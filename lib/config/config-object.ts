@@ -59,7 +59,10 @@ export function configObject<S extends z.ZodRawShape>(shape: S, rules: KeyRules)
         const misplaced = rules.misplaced?.(key, value);
         const message = misplaced ?? unknownKeyMessage(key, rules.what, known, match);
         // A known key in the wrong place (`tabs` in a tab) breaks the navigation: still an error.
-        const params: IssueParams = { ...(misplaced ? {} : { severity: 'warning' as const }), ...(match !== undefined && value[match] === undefined ? { explains: match } : {}) };
+        const params: IssueParams = {
+          ...(misplaced ? {} : { severity: 'warning' as const }),
+          ...(match !== undefined && value[match] === undefined ? { explains: match } : {}),
+        };
         ctx.addIssue({ code: 'custom', path: [key], message, params });
       }
     },

@@ -14,7 +14,12 @@ const navigation = {
           group: 'Help Center',
           root: 'help/index',
           pages: [
-            { group: 'Getting Started', root: 'help/getting-started/index', directory: 'accordion', pages: ['help/getting-started/quickstart'] },
+            {
+              group: 'Getting Started',
+              root: 'help/getting-started/index',
+              directory: 'accordion',
+              pages: ['help/getting-started/quickstart'],
+            },
             { group: 'API Reference', root: 'help/api/index', directory: 'none', pages: ['help/api/overview'] },
             { group: 'No root', pages: ['help/plain'] },
           ],

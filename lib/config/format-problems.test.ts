@@ -4,8 +4,20 @@ import { formatProblems } from './format-problems';
 describe('formatProblems', () => {
   it('prints errors first, each located, then a count', () => {
     const out = formatProblems([
-      { severity: 'warning', file: 'docs.json', path: 'integrations', line: 40, message: '`integrations` is accepted but Lectern does not act on it yet' },
-      { severity: 'error', file: 'nav.json', path: 'navigation.tabs[0].pages[2]', line: 12, message: '`get /x`: HTTP methods are written in uppercase; write `GET /x`' },
+      {
+        severity: 'warning',
+        file: 'docs.json',
+        path: 'integrations',
+        line: 40,
+        message: '`integrations` is accepted but Lectern does not act on it yet',
+      },
+      {
+        severity: 'error',
+        file: 'nav.json',
+        path: 'navigation.tabs[0].pages[2]',
+        line: 12,
+        message: '`get /x`: HTTP methods are written in uppercase; write `GET /x`',
+      },
       { severity: 'error', file: 'docs.json', path: '', message: 'no docs.json in /site' },
     ]);
     expect(out).toBe(

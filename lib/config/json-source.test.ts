@@ -7,7 +7,15 @@ describe('parseJsonSource', () => {
     const parsed = parseJsonSource(text);
     if (!parsed.ok) throw new Error(parsed.error.message);
     expect(parsed.source.value).toEqual(JSON.parse(text));
-    expect([[], ['a'], ['a', 0], ['a', 1], ['a', 1, 'b'], ['c'], ['nope']].map((p) => parsed.source.lineOf(p))).toEqual([1, 2, 3, 4, 4, 6, undefined]);
+    expect([[], ['a'], ['a', 0], ['a', 1], ['a', 1, 'b'], ['c'], ['nope']].map((p) => parsed.source.lineOf(p))).toEqual([
+      1,
+      2,
+      3,
+      4,
+      4,
+      6,
+      undefined,
+    ]);
   });
 
   it('keeps a __proto__ key as data', () => {

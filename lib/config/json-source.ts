@@ -54,39 +54,43 @@ export function parseJsonSource(text: string): { ok: true; source: JsonSource } 
   };
 
   // A byte-order mark is not JSON, but editors write one: read past it, keeping every offset.
-  visit(text.replace(/^\uFEFF/, ' '), {
-    onObjectBegin: (offset) => {
-      const value: Record<string, unknown> = {};
-      stack.push({ kind: 'object', value, path: place(value, offset), seen: new Map(), key: '' });
-      expectKey = true;
+  visit(
+    text.replace(/^\uFEFF/, ' '),
+    {
+      onObjectBegin: (offset) => {
+        const value: Record<string, unknown> = {};
+        stack.push({ kind: 'object', value, path: place(value, offset), seen: new Map(), key: '' });
+        expectKey = true;
+      },
+      onArrayBegin: (offset) => {
+        const value: unknown[] = [];
+        stack.push({ kind: 'array', value, path: place(value, offset) });
+        expectKey = false;
+      },
+      onObjectEnd: () => void stack.pop(),
+      onArrayEnd: () => void stack.pop(),
+      onObjectProperty: (key, offset) => {
+        const parent = stack.at(-1);
+        if (parent?.kind !== 'object') return;
+        const keyLine = lineAt(offset);
+        const keyPath = [...parent.path, key];
+        const firstLine = parent.seen.get(key);
+        if (firstLine !== undefined) duplicates.push({ path: keyPath, line: keyLine, firstLine });
+        parent.seen.set(key, keyLine);
+        lines.set(formatJsonPath(keyPath), keyLine);
+        parent.key = key;
+        expectKey = false;
+      },
+      onLiteralValue: (value: unknown, offset) => void place(value, offset),
+      onSeparator: (separator) => {
+        expectKey = separator === ',' && stack.at(-1)?.kind === 'object';
+      },
+      onError: (code, offset) => {
+        failure ??= { code, offset, container: stack.at(-1), expectKey };
+      },
     },
-    onArrayBegin: (offset) => {
-      const value: unknown[] = [];
-      stack.push({ kind: 'array', value, path: place(value, offset) });
-      expectKey = false;
-    },
-    onObjectEnd: () => void stack.pop(),
-    onArrayEnd: () => void stack.pop(),
-    onObjectProperty: (key, offset) => {
-      const parent = stack.at(-1);
-      if (parent?.kind !== 'object') return;
-      const keyLine = lineAt(offset);
-      const keyPath = [...parent.path, key];
-      const firstLine = parent.seen.get(key);
-      if (firstLine !== undefined) duplicates.push({ path: keyPath, line: keyLine, firstLine });
-      parent.seen.set(key, keyLine);
-      lines.set(formatJsonPath(keyPath), keyLine);
-      parent.key = key;
-      expectKey = false;
-    },
-    onLiteralValue: (value: unknown, offset) => void place(value, offset),
-    onSeparator: (separator) => {
-      expectKey = separator === ',' && stack.at(-1)?.kind === 'object';
-    },
-    onError: (code, offset) => {
-      failure ??= { code, offset, container: stack.at(-1), expectKey };
-    },
-  }, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+    { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false },
+  );
 
   if (!failure) return { ok: true, source: { value: root, duplicates, lineOf: (path) => lines.get(formatJsonPath(path)) } };
   const { message, offset } = describeFailure(text, failure);
@@ -145,7 +149,7 @@ function found(text: string, offset: number): string {
   token.lastIndex = offset;
   const shown = token.exec(text)?.[0] ?? text[offset];
   if (shown === '/') return '`/` (JSON has no comments)';
-  if (shown === "'") return '`\'` (JSON strings use double quotes)';
+  if (shown === "'") return "`'` (JSON strings use double quotes)";
   return `\`${shown}\``;
 }
 

@@ -19,8 +19,7 @@ async function loadText(text: string) {
 }
 
 /** A small valid docs.json with `patch` merged over it (`undefined` deletes a key). */
-const docs = (patch: Record<string, unknown> = {}) =>
-  JSON.stringify({ name: 'Acme', navigation: { pages: ['index'] }, ...patch }, null, 2);
+const docs = (patch: Record<string, unknown> = {}) => JSON.stringify({ name: 'Acme', navigation: { pages: ['index'] }, ...patch }, null, 2);
 const nav = (navigation: unknown) => docs({ navigation });
 
 type Want = Omit<Partial<Problem>, 'message'> & { message: RegExp };
@@ -28,64 +27,278 @@ type Case = { name: string; text?: string; fixture?: string; want: Want };
 
 const cases: Case[] = [
   // The file itself
-  { name: 'JSON syntax error, with its line', text: '{\n  "name": "Acme",\n  "navigation" {}\n}', want: { file: 'docs.json', path: '', line: 3, message: /^docs\.json is not valid JSON: line 3, column 16: expected `:` after the property name "navigation"/ } },
-  { name: 'trailing comma', text: '{\n  "name": "Acme",\n  "navigation": { "pages": ["index"] },\n}', want: { path: '', line: 4, message: /expected a property name \(is there a trailing comma\?\), found `}`/ } },
-  { name: 'non-object root', text: '["Acme"]', want: { path: '', line: 1, message: /^found an array; docs\.json must be an object with `name` and `navigation`$/ } },
-  { name: 'missing name', text: '{\n  "navigation": { "pages": ["index"] }\n}', want: { path: 'name', line: 1, message: /^missing required key `name` \(a string\)$/ } },
-  { name: 'missing navigation', text: '{ "name": "Acme" }', want: { path: 'navigation', message: /^missing required key `navigation` \(an object\)$/ } },
-  { name: 'empty name', text: docs({ name: '' }), want: { path: 'name', line: 2, message: /^found an empty string; `name` must not be empty$/ } },
+  {
+    name: 'JSON syntax error, with its line',
+    text: '{\n  "name": "Acme",\n  "navigation" {}\n}',
+    want: {
+      file: 'docs.json',
+      path: '',
+      line: 3,
+      message: /^docs\.json is not valid JSON: line 3, column 16: expected `:` after the property name "navigation"/,
+    },
+  },
+  {
+    name: 'trailing comma',
+    text: '{\n  "name": "Acme",\n  "navigation": { "pages": ["index"] },\n}',
+    want: { path: '', line: 4, message: /expected a property name \(is there a trailing comma\?\), found `}`/ },
+  },
+  {
+    name: 'non-object root',
+    text: '["Acme"]',
+    want: { path: '', line: 1, message: /^found an array; docs\.json must be an object with `name` and `navigation`$/ },
+  },
+  {
+    name: 'missing name',
+    text: '{\n  "navigation": { "pages": ["index"] }\n}',
+    want: { path: 'name', line: 1, message: /^missing required key `name` \(a string\)$/ },
+  },
+  {
+    name: 'missing navigation',
+    text: '{ "name": "Acme" }',
+    want: { path: 'navigation', message: /^missing required key `navigation` \(an object\)$/ },
+  },
+  {
+    name: 'empty name',
+    text: docs({ name: '' }),
+    want: { path: 'name', line: 2, message: /^found an empty string; `name` must not be empty$/ },
+  },
   { name: 'wrong type', text: docs({ name: 3 }), want: { path: 'name', message: /^found a number \(3\); `name` must be a string$/ } },
   // Keys
-  { name: 'root key that belongs elsewhere', text: docs({ openapi: 'openapi.yaml' }), want: { path: 'openapi', message: /^`openapi` does not go at the top of docs\.json; it belongs in `api\.openapi`/ } },
-  { name: 'a group whose children key is misspelt holds nothing, and says which key', text: nav({ groups: [{ group: 'A', pgaes: ['index'] }] }), want: { path: 'navigation.groups[0]', message: /^a group holds nothing; it needs `pages` \(is `pgaes` meant to be `pages`\?\)$/ } },
-  { name: 'a union resolved to the branch the value’s type picks', text: docs({ logo: { light: '/logo.svg' } }), want: { path: 'logo.dark', message: /^missing required key `dark` \(a string\)$/ } },
-  { name: 'bad appearance enum', text: docs({ appearance: { default: 'Dark' } }), want: { path: 'appearance.default', message: /^found a string \("Dark"\); `default` must be `system`, `light` or `dark` \(did you mean `dark`\?\)$/ } },
-  { name: 'bad color', text: docs({ colors: { primary: 'green' } }), want: { path: 'colors.primary', message: /^found a string \("green"\); a color is a hex code like `#4F46E5`$/ } },
-  { name: 'bad playground display', text: docs({ api: { playground: { display: 'interactiv' } } }), want: { path: 'api.playground.display', message: /did you mean `interactive`\?/ } },
-  { name: 'key auth without a name', text: docs({ api: { mdx: { auth: { method: 'key' } } } }), want: { path: 'api.mdx.auth.name', message: /^missing `name`: with method `key`/ } },
-  { name: 'navbar button without a label', text: docs({ navbar: { primary: { type: 'button', href: '/start' } } }), want: { path: 'navbar.primary.label', message: /^missing `label`/ } },
+  {
+    name: 'root key that belongs elsewhere',
+    text: docs({ openapi: 'openapi.yaml' }),
+    want: { path: 'openapi', message: /^`openapi` does not go at the top of docs\.json; it belongs in `api\.openapi`/ },
+  },
+  {
+    name: 'a group whose children key is misspelt holds nothing, and says which key',
+    text: nav({ groups: [{ group: 'A', pgaes: ['index'] }] }),
+    want: { path: 'navigation.groups[0]', message: /^a group holds nothing; it needs `pages` \(is `pgaes` meant to be `pages`\?\)$/ },
+  },
+  {
+    name: 'a union resolved to the branch the value’s type picks',
+    text: docs({ logo: { light: '/logo.svg' } }),
+    want: { path: 'logo.dark', message: /^missing required key `dark` \(a string\)$/ },
+  },
+  {
+    name: 'bad appearance enum',
+    text: docs({ appearance: { default: 'Dark' } }),
+    want: {
+      path: 'appearance.default',
+      message: /^found a string \("Dark"\); `default` must be `system`, `light` or `dark` \(did you mean `dark`\?\)$/,
+    },
+  },
+  {
+    name: 'bad color',
+    text: docs({ colors: { primary: 'green' } }),
+    want: { path: 'colors.primary', message: /^found a string \("green"\); a color is a hex code like `#4F46E5`$/ },
+  },
+  {
+    name: 'bad playground display',
+    text: docs({ api: { playground: { display: 'interactiv' } } }),
+    want: { path: 'api.playground.display', message: /did you mean `interactive`\?/ },
+  },
+  {
+    name: 'key auth without a name',
+    text: docs({ api: { mdx: { auth: { method: 'key' } } } }),
+    want: { path: 'api.mdx.auth.name', message: /^missing `name`: with method `key`/ },
+  },
+  {
+    name: 'navbar button without a label',
+    text: docs({ navbar: { primary: { type: 'button', href: '/start' } } }),
+    want: { path: 'navbar.primary.label', message: /^missing `label`/ },
+  },
   // Navigation structure
-  { name: 'tab inside a tab', text: nav({ tabs: [{ tab: 'A', tabs: [{ tab: 'B', pages: ['x'] }] }] }), want: { path: 'navigation.tabs[0].tabs', message: /^a tab cannot hold `tabs` directly \(no tab in a tab\); it holds one of `anchors`/ } },
-  { name: 'two child kinds at the root', text: nav({ tabs: [{ tab: 'A', pages: ['x'] }], groups: [{ group: 'G', pages: ['y'] }] }), want: { path: 'navigation.groups', message: /^`navigation` holds one kind of children, but this one has both `tabs` and `groups`/ } },
-  { name: 'two child kinds in a tab', text: nav({ tabs: [{ tab: 'A', groups: [{ group: 'G', pages: ['x'] }], pages: ['y'] }] }), want: { path: 'navigation.tabs[0].pages', message: /both `groups` and `pages`; put the pages in a group$/ } },
-  { name: 'empty navigation', text: nav({}), want: { path: 'navigation', message: /^`navigation` holds nothing; it needs one of `tabs`, `anchors`/ } },
-  { name: 'menu at the root', text: nav({ menu: [{ item: 'A', pages: ['x'] }] }), want: { path: 'navigation.menu', message: /^`navigation` cannot hold `menu`/ } },
-  { name: 'missing label', text: nav({ tabs: [{ pages: ['x'] }] }), want: { path: 'navigation.tabs[0].tab', message: /^missing required key `tab` \(the label of a tab, a string\)$/ } },
-  { name: 'empty label', text: nav({ anchors: [{ anchor: '', pages: ['x'] }] }), want: { path: 'navigation.anchors[0].anchor', message: /^found an empty string; `anchor` must not be empty$/ } },
-  { name: 'a group where a tab belongs', text: nav({ tabs: [{ group: 'G', pages: ['x'] }] }), want: { path: 'navigation.tabs[0]', message: /^found a group \(it has `group`\) where a tab is expected; a tab needs `tab`$/ } },
-  { name: 'group objects in a group’s groups', text: nav({ groups: [{ group: 'G', pages: ['x'], groups: [{ group: 'H', pages: ['y'] }] }] }), want: { path: 'navigation.groups[0].groups', message: /access-group names \(strings\); nest groups as objects in `pages`$/ } },
-  { name: 'wrong type for hidden', text: nav({ groups: [{ group: 'G', hidden: 'yes', pages: ['x'] }] }), want: { path: 'navigation.groups[0].hidden', message: /^found a string \("yes"\); `hidden` must be a boolean$/ } },
-  { name: 'global link without href', text: nav({ pages: ['x'], global: { anchors: [{ anchor: 'Blog' }] } }), want: { path: 'navigation.global.anchors[0].href', message: /^missing required key `href`/ } },
+  {
+    name: 'tab inside a tab',
+    text: nav({ tabs: [{ tab: 'A', tabs: [{ tab: 'B', pages: ['x'] }] }] }),
+    want: { path: 'navigation.tabs[0].tabs', message: /^a tab cannot hold `tabs` directly \(no tab in a tab\); it holds one of `anchors`/ },
+  },
+  {
+    name: 'two child kinds at the root',
+    text: nav({ tabs: [{ tab: 'A', pages: ['x'] }], groups: [{ group: 'G', pages: ['y'] }] }),
+    want: { path: 'navigation.groups', message: /^`navigation` holds one kind of children, but this one has both `tabs` and `groups`/ },
+  },
+  {
+    name: 'two child kinds in a tab',
+    text: nav({ tabs: [{ tab: 'A', groups: [{ group: 'G', pages: ['x'] }], pages: ['y'] }] }),
+    want: { path: 'navigation.tabs[0].pages', message: /both `groups` and `pages`; put the pages in a group$/ },
+  },
+  {
+    name: 'empty navigation',
+    text: nav({}),
+    want: { path: 'navigation', message: /^`navigation` holds nothing; it needs one of `tabs`, `anchors`/ },
+  },
+  {
+    name: 'menu at the root',
+    text: nav({ menu: [{ item: 'A', pages: ['x'] }] }),
+    want: { path: 'navigation.menu', message: /^`navigation` cannot hold `menu`/ },
+  },
+  {
+    name: 'missing label',
+    text: nav({ tabs: [{ pages: ['x'] }] }),
+    want: { path: 'navigation.tabs[0].tab', message: /^missing required key `tab` \(the label of a tab, a string\)$/ },
+  },
+  {
+    name: 'empty label',
+    text: nav({ anchors: [{ anchor: '', pages: ['x'] }] }),
+    want: { path: 'navigation.anchors[0].anchor', message: /^found an empty string; `anchor` must not be empty$/ },
+  },
+  {
+    name: 'a group where a tab belongs',
+    text: nav({ tabs: [{ group: 'G', pages: ['x'] }] }),
+    want: { path: 'navigation.tabs[0]', message: /^found a group \(it has `group`\) where a tab is expected; a tab needs `tab`$/ },
+  },
+  {
+    name: 'group objects in a group’s groups',
+    text: nav({ groups: [{ group: 'G', pages: ['x'], groups: [{ group: 'H', pages: ['y'] }] }] }),
+    want: { path: 'navigation.groups[0].groups', message: /access-group names \(strings\); nest groups as objects in `pages`$/ },
+  },
+  {
+    name: 'wrong type for hidden',
+    text: nav({ groups: [{ group: 'G', hidden: 'yes', pages: ['x'] }] }),
+    want: { path: 'navigation.groups[0].hidden', message: /^found a string \("yes"\); `hidden` must be a boolean$/ },
+  },
+  {
+    name: 'global link without href',
+    text: nav({ pages: ['x'], global: { anchors: [{ anchor: 'Blog' }] } }),
+    want: { path: 'navigation.global.anchors[0].href', message: /^missing required key `href`/ },
+  },
   // `directory` is one of Mintlify's three values (@mintlify/validation 0.1.878 refuses others), on any element.
-  { name: 'bad directory on a group', text: nav({ groups: [{ group: 'G', root: 'a', directory: 'cards', pages: ['x'] }] }), want: { path: 'navigation.groups[0].directory', message: /^found a string \("cards"\); `directory` must be `none`, `accordion` or `card` \(did you mean `card`\?\)$/ } },
-  { name: 'bad directory on navigation', text: nav({ directory: true, pages: ['x'] }), want: { path: 'navigation.directory', message: /^found a boolean \(true\); `directory` must be `none`, `accordion` or `card`$/ } },
+  {
+    name: 'bad directory on a group',
+    text: nav({ groups: [{ group: 'G', root: 'a', directory: 'cards', pages: ['x'] }] }),
+    want: {
+      path: 'navigation.groups[0].directory',
+      message: /^found a string \("cards"\); `directory` must be `none`, `accordion` or `card` \(did you mean `card`\?\)$/,
+    },
+  },
+  {
+    name: 'bad directory on navigation',
+    text: nav({ directory: true, pages: ['x'] }),
+    want: { path: 'navigation.directory', message: /^found a boolean \(true\); `directory` must be `none`, `accordion` or `card`$/ },
+  },
   // Page entries
-  { name: 'lowercase method', text: nav({ pages: ['index', 'get /users'] }), want: { path: 'navigation.pages[1]', line: 6, message: /^`get \/users`: HTTP methods are written in uppercase; write `GET \/users`$/ } },
-  { name: 'operation path without a slash', text: nav({ pages: ['api.yaml POST users'] }), want: { path: 'navigation.pages[0]', message: /write `api\.yaml POST \/users`$/ } },
-  { name: 'page entry with too many words', text: nav({ pages: ['GET /users and more'] }), want: { path: 'navigation.pages[0]', message: /has 4 words; a page entry is/ } },
-  { name: 'page entry of the wrong type', text: nav({ pages: [3] }), want: { path: 'navigation.pages[0]', message: /^found a number \(3\); expected a page entry/ } },
+  {
+    name: 'lowercase method',
+    text: nav({ pages: ['index', 'get /users'] }),
+    want: { path: 'navigation.pages[1]', line: 6, message: /^`get \/users`: HTTP methods are written in uppercase; write `GET \/users`$/ },
+  },
+  {
+    name: 'operation path without a slash',
+    text: nav({ pages: ['api.yaml POST users'] }),
+    want: { path: 'navigation.pages[0]', message: /write `api\.yaml POST \/users`$/ },
+  },
+  {
+    name: 'page entry with too many words',
+    text: nav({ pages: ['GET /users and more'] }),
+    want: { path: 'navigation.pages[0]', message: /has 4 words; a page entry is/ },
+  },
+  {
+    name: 'page entry of the wrong type',
+    text: nav({ pages: [3] }),
+    want: { path: 'navigation.pages[0]', message: /^found a number \(3\); expected a page entry/ },
+  },
   // openapi
-  { name: 'bad openapi value', text: nav({ tabs: [{ tab: 'API', openapi: 42 }] }), want: { path: 'navigation.tabs[0].openapi', message: /^found a number \(42\); expected a spec path or URL, an object/ } },
-  { name: 'openapi object without source', text: nav({ tabs: [{ tab: 'API', openapi: { directory: 'api' } }] }), want: { path: 'navigation.tabs[0].openapi.source', message: /^missing required key `source`/ } },
-  { name: 'openapi list with a bad item', text: docs({ api: { openapi: ['a.yaml', { sorce: 'b.yaml' }] } }), want: { path: 'api.openapi[1].sorce', message: /did you mean `source`\?$/ } },
+  {
+    name: 'bad openapi value',
+    text: nav({ tabs: [{ tab: 'API', openapi: 42 }] }),
+    want: { path: 'navigation.tabs[0].openapi', message: /^found a number \(42\); expected a spec path or URL, an object/ },
+  },
+  {
+    name: 'openapi object without source',
+    text: nav({ tabs: [{ tab: 'API', openapi: { directory: 'api' } }] }),
+    want: { path: 'navigation.tabs[0].openapi.source', message: /^missing required key `source`/ },
+  },
+  {
+    name: 'openapi list with a bad item',
+    text: docs({ api: { openapi: ['a.yaml', { sorce: 'b.yaml' }] } }),
+    want: { path: 'api.openapi[1].sorce', message: /did you mean `source`\?$/ },
+  },
   // $ref
-  { name: '$ref to a missing file', fixture: 'ref-missing', want: { file: 'docs.json', path: 'navigation.$ref', line: 3, message: /^`\$ref` "\.\/navigation\.json": `navigation\.json` does not exist$/ } },
-  { name: '$ref escaping the folder', fixture: 'ref-escape', want: { file: 'docs.json', path: 'navigation.$ref', line: 4, message: /points outside the docs folder/ } },
-  { name: '$ref cycle', fixture: 'ref-cycle', want: { file: 'b.json', path: 'navigation.tabs[0].groups[0].pages[0].$ref', line: 4, message: /^`\$ref` cycle: a\.json → b\.json → a\.json$/ } },
-  { name: '$ref to invalid JSON', fixture: 'ref-not-json', want: { file: 'docs.json', path: 'navigation.$ref', line: 3, message: /`navigation\.json` is not valid JSON: line 2, column 21: expected `,` or `]`/ } },
-  { name: '$ref to a YAML file', fixture: 'ref-yaml', want: { file: 'docs.json', path: 'navigation.$ref', message: /is not a \.json file/ } },
-  { name: 'error inside a $ref’d file is located there', fixture: 'ref-error-inside', want: { file: 'navigation.json', path: 'navigation.pages[1]', line: 4, message: /HTTP methods are written in uppercase/ } },
-  { name: 'a key beside a $ref is located where it is written', fixture: 'ref-sibling-error', want: { file: 'docs.json', path: 'navigation.tabs[0].hidden', line: 7, message: /^found a string \("yes"\); `hidden` must be a boolean$/ } },
+  {
+    name: '$ref to a missing file',
+    fixture: 'ref-missing',
+    want: {
+      file: 'docs.json',
+      path: 'navigation.$ref',
+      line: 3,
+      message: /^`\$ref` "\.\/navigation\.json": `navigation\.json` does not exist$/,
+    },
+  },
+  {
+    name: '$ref escaping the folder',
+    fixture: 'ref-escape',
+    want: { file: 'docs.json', path: 'navigation.$ref', line: 4, message: /points outside the docs folder/ },
+  },
+  {
+    name: '$ref cycle',
+    fixture: 'ref-cycle',
+    want: {
+      file: 'b.json',
+      path: 'navigation.tabs[0].groups[0].pages[0].$ref',
+      line: 4,
+      message: /^`\$ref` cycle: a\.json → b\.json → a\.json$/,
+    },
+  },
+  {
+    name: '$ref to invalid JSON',
+    fixture: 'ref-not-json',
+    want: {
+      file: 'docs.json',
+      path: 'navigation.$ref',
+      line: 3,
+      message: /`navigation\.json` is not valid JSON: line 2, column 21: expected `,` or `]`/,
+    },
+  },
+  {
+    name: '$ref to a YAML file',
+    fixture: 'ref-yaml',
+    want: { file: 'docs.json', path: 'navigation.$ref', message: /is not a \.json file/ },
+  },
+  {
+    name: 'error inside a $ref’d file is located there',
+    fixture: 'ref-error-inside',
+    want: { file: 'navigation.json', path: 'navigation.pages[1]', line: 4, message: /HTTP methods are written in uppercase/ },
+  },
+  {
+    name: 'a key beside a $ref is located where it is written',
+    fixture: 'ref-sibling-error',
+    want: {
+      file: 'docs.json',
+      path: 'navigation.tabs[0].hidden',
+      line: 7,
+      message: /^found a string \("yes"\); `hidden` must be a boolean$/,
+    },
+  },
   { name: '$ref to a URL', text: nav({ $ref: 'https://example.com/nav.json' }), want: { path: 'navigation.$ref', message: /is a URL;/ } },
 ];
 
 // Mintlify strips keys it does not know (its published schema, @mintlify/validation 0.1.878), so a
 // docs.json it accepts must build here: an unknown key is a warning, with the same "did you mean".
 const unknownKeyCases: Case[] = [
-  { name: 'unknown root key, close to a real one', text: docs({ descripton: 'x' }), want: { path: 'descripton', line: 8, message: /^unknown key `descripton` in docs\.json; did you mean `description`\?$/ } },
-  { name: 'unknown root key, nothing close', text: docs({ wibble: true }), want: { path: 'wibble', message: /^unknown key `wibble` in docs\.json; docs\.json may have `\$schema`, `api`, `appearance`, .* `theme` or `variables`$/ } },
-  { name: 'unknown key in a tab lists what is allowed', text: nav({ tabs: [{ tab: 'A', pages: ['x'], wibble: 1 }] }), want: { path: 'navigation.tabs[0].wibble', message: /^unknown key `wibble` in a tab; a tab may have `anchors`, .*`menu`, .*`tab`/ } },
-  { name: 'unknown key in a group beside its pages', text: nav({ groups: [{ group: 'A', pages: ['x'], colour: 'red' }] }), want: { path: 'navigation.groups[0].colour', message: /^unknown key `colour` in a group/ } },
+  {
+    name: 'unknown root key, close to a real one',
+    text: docs({ descripton: 'x' }),
+    want: { path: 'descripton', line: 8, message: /^unknown key `descripton` in docs\.json; did you mean `description`\?$/ },
+  },
+  {
+    name: 'unknown root key, nothing close',
+    text: docs({ wibble: true }),
+    want: {
+      path: 'wibble',
+      message: /^unknown key `wibble` in docs\.json; docs\.json may have `\$schema`, `api`, `appearance`, .* `theme` or `variables`$/,
+    },
+  },
+  {
+    name: 'unknown key in a tab lists what is allowed',
+    text: nav({ tabs: [{ tab: 'A', pages: ['x'], wibble: 1 }] }),
+    want: { path: 'navigation.tabs[0].wibble', message: /^unknown key `wibble` in a tab; a tab may have `anchors`, .*`menu`, .*`tab`/ },
+  },
+  {
+    name: 'unknown key in a group beside its pages',
+    text: nav({ groups: [{ group: 'A', pages: ['x'], colour: 'red' }] }),
+    want: { path: 'navigation.groups[0].colour', message: /^unknown key `colour` in a group/ },
+  },
 ];
 
 describe('loadDocsConfig: unknown keys are warnings, never build-stopping errors', () => {
@@ -121,26 +334,49 @@ describe('loadDocsConfig: broken docs.json', () => {
   it('reports a typo of a required key once, not also as the key missing', async () => {
     const loaded = await loadText('{\n  "name": "Acme",\n  "navigaton": { "pages": ["index"] }\n}');
     expect(loaded.problems).toEqual([
-      { severity: 'error', file: 'docs.json', path: 'navigaton', line: 3, message: 'unknown key `navigaton` in docs.json; did you mean `navigation`?' },
+      {
+        severity: 'error',
+        file: 'docs.json',
+        path: 'navigaton',
+        line: 3,
+        message: 'unknown key `navigaton` in docs.json; did you mean `navigation`?',
+      },
     ]);
   });
 
   it('reports a missing docs.json as one located problem', async () => {
     const loaded = await loadDocsConfig(path.join(fixtures, 'does-not-exist'));
-    expect(loaded.problems).toEqual([expect.objectContaining({ severity: 'error', file: 'docs.json', path: '', message: expect.stringMatching(/^no docs\.json in /) })]);
+    expect(loaded.problems).toEqual([
+      expect.objectContaining({ severity: 'error', file: 'docs.json', path: '', message: expect.stringMatching(/^no docs\.json in /) }),
+    ]);
   });
 });
 
 describe('loadDocsConfig: warnings', () => {
   it('warns on a key Lectern accepts but ignores, and still loads', async () => {
     const loaded = await loadText(docs({ integrations: { ga4: { measurementId: 'G-1' } } }));
-    expect(loaded.problems).toEqual([{ severity: 'warning', file: 'docs.json', path: 'integrations', line: 8, message: '`integrations` is accepted but Lectern does not act on it yet' }]);
+    expect(loaded.problems).toEqual([
+      {
+        severity: 'warning',
+        file: 'docs.json',
+        path: 'integrations',
+        line: 8,
+        message: '`integrations` is accepted but Lectern does not act on it yet',
+      },
+    ]);
     expect(loaded.config?.name).toBe('Acme');
     expect(loaded.nav?.children).toHaveLength(1);
   });
 
   it('merges the same warning from several places into one', async () => {
-    const loaded = await loadText(nav({ groups: [{ group: 'A', boost: 2, pages: ['a'] }, { group: 'B', boost: 1, pages: ['b'] }] }));
+    const loaded = await loadText(
+      nav({
+        groups: [
+          { group: 'A', boost: 2, pages: ['a'] },
+          { group: 'B', boost: 1, pages: ['b'] },
+        ],
+      }),
+    );
     expect(loaded.problems.map((p) => [p.path, p.message])).toEqual([
       ['navigation.groups[0].boost', '`boost` is accepted but Lectern does not act on it yet (also at 1 other place)'],
     ]);
@@ -148,7 +384,14 @@ describe('loadDocsConfig: warnings', () => {
 
   it('warns on a key written twice', async () => {
     const loaded = await loadText('{\n  "name": "A",\n  "name": "B",\n  "navigation": { "pages": ["index"] }\n}');
-    expect(loaded.problems).toEqual([expect.objectContaining({ severity: 'warning', path: 'name', line: 3, message: '`name` is written twice in this object (first on line 2); only this last one counts' })]);
+    expect(loaded.problems).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        path: 'name',
+        line: 3,
+        message: '`name` is written twice in this object (first on line 2); only this last one counts',
+      }),
+    ]);
     expect(loaded.config?.name).toBe('B');
   });
 });

@@ -8,7 +8,14 @@ import type { OpenApiValue } from './openapi-sources';
 /** A string in `pages` (see page-entry.ts) or a nested group. */
 export type PageEntryConfig = string | GroupConfig;
 
-type ElementFields = { icon?: string; hidden?: boolean; tag?: string; public?: boolean; openapi?: OpenApiValue; directory?: DirectoryLayout };
+type ElementFields = {
+  icon?: string;
+  hidden?: boolean;
+  tag?: string;
+  public?: boolean;
+  openapi?: OpenApiValue;
+  directory?: DirectoryLayout;
+};
 
 /** `directory` on any navigation element: how group root pages list their children (organize/navigation.mdx). */
 export type DirectoryLayout = 'none' | 'accordion' | 'card';

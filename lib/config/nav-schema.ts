@@ -107,7 +107,12 @@ function checkStructure(kind: ElementKind, value: unknown, allowed: readonly str
   const unknown = Object.keys(value).filter((key) => !allowed.includes(key));
   const misplaced = unknown.some((key) => misplacedKey(kind, key) !== undefined);
   if (present.length === 0 && value.href === undefined && value.openapi === undefined && !misplaced) {
-    const needs = kind === 'group' ? '`pages`' : kind === 'root' ? `one of ${listCode(CHILD_KEYS.root)}` : `\`href\` or one of ${listCode(CHILD_KEYS[kind])}`;
+    const needs =
+      kind === 'group'
+        ? '`pages`'
+        : kind === 'root'
+          ? `one of ${listCode(CHILD_KEYS.root)}`
+          : `\`href\` or one of ${listCode(CHILD_KEYS[kind])}`;
     const found = accessOnly ? ' (its `groups` are access-group names, not children)' : '';
     // An ignored unknown key may be the children, misspelt (`pgaes`): say so.
     const typo = unknown.map((key) => [key, didYouMean(key, CHILD_KEYS[kind])] as const).find(([, match]) => match !== undefined);
@@ -129,7 +134,8 @@ function elementSchema(kind: ElementKind): z.ZodType {
   // versions, tabs, anchors, dropdowns, menu items, products), never on a group.
   if (kind !== 'group') shape.global = z.lazy(() => globalSchema).optional();
   if (kind !== 'root') shape[LABEL_KEY[kind]] = label.optional(); // required, but checkStructure says so better
-  if (kind === 'group') Object.assign(shape, { expanded: z.boolean().optional(), root: label.optional(), groups: z.array(label).optional() });
+  if (kind === 'group')
+    Object.assign(shape, { expanded: z.boolean().optional(), root: label.optional(), groups: z.array(label).optional() });
   if (kind !== 'group' && kind !== 'root') Object.assign(shape, { href: label.optional(), description: z.string().optional() });
   if (kind === 'version' || kind === 'language') shape.default = z.boolean().optional();
   if (kind === 'language') shape.banner = bannerSchema.optional();
@@ -144,7 +150,13 @@ function elementSchema(kind: ElementKind): z.ZodType {
 }
 
 function globalLinkSchema(kind: 'tab' | 'anchor' | 'dropdown' | 'language' | 'version' | 'product') {
-  const shape = { [kind]: label, href: label, icon: z.string().optional(), hidden: z.boolean().optional(), default: z.boolean().optional() };
+  const shape = {
+    [kind]: label,
+    href: label,
+    icon: z.string().optional(),
+    hidden: z.boolean().optional(),
+    default: z.boolean().optional(),
+  };
   return configObject(shape, { what: `a global ${kind}`, ignored: ['iconType', 'color', 'description'] });
 }
 

@@ -14,7 +14,16 @@ const at = (jsonPath: string) => ({ jsonPath, file: 'docs.json' });
 const cases: { name: string; navigation: unknown; root?: Record<string, unknown>; want: Partial<NavRoot> & { children: NavItem[] } }[] = [
   {
     name: 'page entries of every shape',
-    navigation: { pages: ['index', '/guides/intro', 'GET /users', 'api/v2.yaml POST /users/{id}', 'webhook orderPaid', '/api/v2.yaml webhook orderPaid'] },
+    navigation: {
+      pages: [
+        'index',
+        '/guides/intro',
+        'GET /users',
+        'api/v2.yaml POST /users/{id}',
+        'webhook orderPaid',
+        '/api/v2.yaml webhook orderPaid',
+      ],
+    },
     want: {
       children: [
         { kind: 'page', entry: 'index', ...at('navigation.pages[0]') },
@@ -85,8 +94,21 @@ const cases: { name: string; navigation: unknown; root?: Record<string, unknown>
           label: 'Learn',
           ...at('navigation.tabs[0]'),
           children: [
-            { kind: 'link', label: 'Course', href: 'https://learn.example.com', division: 'menu', description: 'Lessons', ...at('navigation.tabs[0].menu[0]') },
-            { kind: 'menu', label: 'Guides', icon: 'book', ...at('navigation.tabs[0].menu[1]'), children: [{ kind: 'page', entry: 'guides/a', ...at('navigation.tabs[0].menu[1].pages[0]') }] },
+            {
+              kind: 'link',
+              label: 'Course',
+              href: 'https://learn.example.com',
+              division: 'menu',
+              description: 'Lessons',
+              ...at('navigation.tabs[0].menu[0]'),
+            },
+            {
+              kind: 'menu',
+              label: 'Guides',
+              icon: 'book',
+              ...at('navigation.tabs[0].menu[1]'),
+              children: [{ kind: 'page', entry: 'guides/a', ...at('navigation.tabs[0].menu[1].pages[0]') }],
+            },
           ],
         },
       ],
@@ -110,7 +132,13 @@ const cases: { name: string; navigation: unknown; root?: Record<string, unknown>
           tag: 'Latest',
           ...at('navigation.versions[0]'),
           children: [
-            { kind: 'language', label: 'en', code: 'en', ...at('navigation.versions[0].languages[0]'), children: [{ kind: 'page', entry: 'v2/index', ...at('navigation.versions[0].languages[0].pages[0]') }] },
+            {
+              kind: 'language',
+              label: 'en',
+              code: 'en',
+              ...at('navigation.versions[0].languages[0]'),
+              children: [{ kind: 'page', entry: 'v2/index', ...at('navigation.versions[0].languages[0].pages[0]') }],
+            },
           ],
         },
         { kind: 'link', label: 'v1', href: 'https://v1.example.com', division: 'version', ...at('navigation.versions[1]') },
@@ -130,7 +158,13 @@ const cases: { name: string; navigation: unknown; root?: Record<string, unknown>
     want: {
       openapi: [{ source: 'https://api.example.com/openapi.json', directory: 'api-reference' }],
       children: [
-        { kind: 'anchor', label: 'A', openapi: [{ source: 'openapi.yaml', directory: 'api-reference' }], ...at('navigation.anchors[0]'), children: [] },
+        {
+          kind: 'anchor',
+          label: 'A',
+          openapi: [{ source: 'openapi.yaml', directory: 'api-reference' }],
+          ...at('navigation.anchors[0]'),
+          children: [],
+        },
         {
           kind: 'anchor',
           label: 'B',
@@ -146,7 +180,14 @@ const cases: { name: string; navigation: unknown; root?: Record<string, unknown>
             { source: 'c2.yaml', directory: 'api-reference' },
           ],
           ...at('navigation.anchors[2]'),
-          children: [{ kind: 'tab', label: 'T', ...at('navigation.anchors[2].tabs[0]'), children: [{ kind: 'page', entry: 'c', ...at('navigation.anchors[2].tabs[0].pages[0]') }] }],
+          children: [
+            {
+              kind: 'tab',
+              label: 'T',
+              ...at('navigation.anchors[2].tabs[0]'),
+              children: [{ kind: 'page', entry: 'c', ...at('navigation.anchors[2].tabs[0].pages[0]') }],
+            },
+          ],
         },
       ],
     },
@@ -159,7 +200,13 @@ const cases: { name: string; navigation: unknown; root?: Record<string, unknown>
       public: false,
       groups: ['staff', 'partners'],
       children: [
-        { kind: 'dropdown', label: 'Internal', groups: ['staff'], ...at('navigation.dropdowns[0]'), children: [{ kind: 'page', entry: 'internal/a', ...at('navigation.dropdowns[0].pages[0]') }] },
+        {
+          kind: 'dropdown',
+          label: 'Internal',
+          groups: ['staff'],
+          ...at('navigation.dropdowns[0]'),
+          children: [{ kind: 'page', entry: 'internal/a', ...at('navigation.dropdowns[0].pages[0]') }],
+        },
       ],
     },
   },
@@ -167,7 +214,10 @@ const cases: { name: string; navigation: unknown; root?: Record<string, unknown>
     name: 'global links keep the division they were written as',
     navigation: {
       products: [{ product: 'Core', description: 'The core API', groups: [{ group: 'G', pages: ['core/a'] }] }],
-      global: { anchors: [{ anchor: 'Blog', href: 'https://blog.example.com', icon: 'pen' }], tabs: [{ tab: 'Status', href: 'https://status.example.com' }] },
+      global: {
+        anchors: [{ anchor: 'Blog', href: 'https://blog.example.com', icon: 'pen' }],
+        tabs: [{ tab: 'Status', href: 'https://status.example.com' }],
+      },
     },
     want: {
       children: [
@@ -176,11 +226,25 @@ const cases: { name: string; navigation: unknown; root?: Record<string, unknown>
           label: 'Core',
           description: 'The core API',
           ...at('navigation.products[0]'),
-          children: [{ kind: 'group', label: 'G', ...at('navigation.products[0].groups[0]'), children: [{ kind: 'page', entry: 'core/a', ...at('navigation.products[0].groups[0].pages[0]') }] }],
+          children: [
+            {
+              kind: 'group',
+              label: 'G',
+              ...at('navigation.products[0].groups[0]'),
+              children: [{ kind: 'page', entry: 'core/a', ...at('navigation.products[0].groups[0].pages[0]') }],
+            },
+          ],
         },
       ],
       global: [
-        { kind: 'link', label: 'Blog', href: 'https://blog.example.com', division: 'anchor', icon: 'pen', ...at('navigation.global.anchors[0]') },
+        {
+          kind: 'link',
+          label: 'Blog',
+          href: 'https://blog.example.com',
+          division: 'anchor',
+          icon: 'pen',
+          ...at('navigation.global.anchors[0]'),
+        },
         { kind: 'link', label: 'Status', href: 'https://status.example.com', division: 'tab', ...at('navigation.global.tabs[0]') },
       ],
     },

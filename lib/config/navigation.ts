@@ -106,7 +106,10 @@ function globalLinks(global: GlobalConfig | undefined, at: PathSegment[], fileAt
  * element, or is a `Locate` that knows which `$ref`'d file each path came from.
  */
 export function buildNavTree(config: DocsConfig, file: string | Locate = 'docs.json'): NavRoot {
-  const fileAt: FileAt = typeof file === 'string' ? () => file : Object.assign((path: PathSegment[]) => file(path).file, { line: (path: PathSegment[]) => file(path).line });
+  const fileAt: FileAt =
+    typeof file === 'string'
+      ? () => file
+      : Object.assign((path: PathSegment[]) => file(path).file, { line: (path: PathSegment[]) => file(path).line });
   const nav = config.navigation as Element & { global?: GlobalConfig };
   const at = ['navigation'];
   return defined<NavRoot>({

@@ -3,10 +3,7 @@ import { configObject } from './config-object';
 import type { OpenApiSource } from './types';
 
 const specSchema = z.string().min(1);
-const specObjectSchema = configObject(
-  { source: specSchema, directory: z.string().optional() },
-  { what: 'an `openapi` object' },
-);
+const specObjectSchema = configObject({ source: specSchema, directory: z.string().optional() }, { what: 'an `openapi` object' });
 
 /** `openapi` on `api` or a navigation element: a path or URL, `{ source, directory }`, or a list. */
 export const openApiValueSchema = z.union([specSchema, specObjectSchema, z.array(z.union([specSchema, specObjectSchema]))]);

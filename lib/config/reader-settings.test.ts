@@ -15,7 +15,10 @@ describe('reader settings in docs.json', () => {
     const { mkdtemp, writeFile, rm } = await import('node:fs/promises');
     const { tmpdir } = await import('node:os');
     const dir = await mkdtemp(path.join(tmpdir(), 'lectern-reader-'));
-    await writeFile(path.join(dir, 'docs.json'), JSON.stringify({ name: 'x', contextual: { options: ['copy', 'chatgtp'] }, navigation: { pages: ['index'] } }));
+    await writeFile(
+      path.join(dir, 'docs.json'),
+      JSON.stringify({ name: 'x', contextual: { options: ['copy', 'chatgtp'] }, navigation: { pages: ['index'] } }),
+    );
     await writeFile(path.join(dir, 'index.mdx'), '# Hi\n');
     const loaded = await loadDocsConfig(dir);
     await rm(dir, { recursive: true, force: true });

@@ -101,7 +101,8 @@ export async function resolveDocsJson(docsDir: string, rootFile = 'docs.json'): 
     };
     const target = refTarget(node.$ref, file);
     if ('message' in target) return fail(target.message);
-    if (chain.includes(target.file)) return fail(`\`$ref\` cycle: ${[...chain.slice(chain.indexOf(target.file)), target.file].join(' → ')}`);
+    if (chain.includes(target.file))
+      return fail(`\`$ref\` cycle: ${[...chain.slice(chain.indexOf(target.file)), target.file].join(' → ')}`);
     const read = await load(target.file);
     if (!read.ok) return fail(`\`$ref\` ${quote(String(node.$ref))}: \`${target.file}\` ${read.message}`);
     reportDuplicates(read.source, target.file, at);

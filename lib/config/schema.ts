@@ -42,21 +42,52 @@ const MOVED: Record<string, string> = {
   topbarLinks: '`navbar.links`',
   topbarCtaButton: '`navbar.primary`',
   footerSocials: '`footer.socials`',
-  ...Object.fromEntries(['tabs', 'anchors', 'dropdowns', 'pages', 'versions', 'languages', 'products', 'global'].map((key) => [key, `\`navigation.${key}\``])),
+  ...Object.fromEntries(
+    ['tabs', 'anchors', 'dropdowns', 'pages', 'versions', 'languages', 'products', 'global'].map((key) => [key, `\`navigation.${key}\``]),
+  ),
 };
 
 // Issue 13: the reader settings Lectern acts on (components/docs/page-actions, last-updated, site-fonts).
 const fontFace = { family: text, weight: z.number().optional(), source: text.optional(), format: z.enum(['woff', 'woff2']).optional() };
 const fontsSchema = configObject(
-  { ...fontFace, family: text.optional(), heading: configObject(fontFace, { what: '`fonts.heading`' }).optional(), body: configObject(fontFace, { what: '`fonts.body`' }).optional() },
+  {
+    ...fontFace,
+    family: text.optional(),
+    heading: configObject(fontFace, { what: '`fonts.heading`' }).optional(),
+    body: configObject(fontFace, { what: '`fonts.body`' }).optional(),
+  },
   { what: '`fonts`' },
 );
-const CONTEXTUAL_OPTIONS = ['copy', 'view', 'assistant', 'download-pdf', 'chatgpt', 'claude', 'perplexity', 'grok', 'aistudio', 'devin', 'devin-desktop', 'mcp', 'add-mcp', 'cursor', 'vscode', 'devin-mcp', 'download-spec'] as const;
+const CONTEXTUAL_OPTIONS = [
+  'copy',
+  'view',
+  'assistant',
+  'download-pdf',
+  'chatgpt',
+  'claude',
+  'perplexity',
+  'grok',
+  'aistudio',
+  'devin',
+  'devin-desktop',
+  'mcp',
+  'add-mcp',
+  'cursor',
+  'vscode',
+  'devin-mcp',
+  'download-spec',
+] as const;
 const contextualOption = z.union([
   z.enum(CONTEXTUAL_OPTIONS),
-  configObject({ title: text, description: z.string().optional(), icon: z.string().optional(), href: z.union([text, z.looseObject({ base: text })]) }, { what: 'a custom `contextual` option' }),
+  configObject(
+    { title: text, description: z.string().optional(), icon: z.string().optional(), href: z.union([text, z.looseObject({ base: text })]) },
+    { what: 'a custom `contextual` option' },
+  ),
 ]);
-export const contextualSchema = configObject({ options: z.array(contextualOption), display: z.enum(['header', 'toc']).optional() }, { what: '`contextual`' });
+export const contextualSchema = configObject(
+  { options: z.array(contextualOption), display: z.enum(['header', 'toc']).optional() },
+  { what: '`contextual`' },
+);
 
 const THEMES = ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'sequoia', 'luma'] as const;
 
@@ -78,12 +109,16 @@ export const docsConfigSchema = configObject(
     footer: configObject(
       {
         socials: z.record(z.string(), text).optional(),
-        links: z.array(configObject({ header: z.string().optional(), items: z.array(link('a footer link')) }, { what: 'a footer column' })).optional(),
+        links: z
+          .array(configObject({ header: z.string().optional(), items: z.array(link('a footer link')) }, { what: 'a footer column' }))
+          .optional(),
       },
       { what: '`footer`' },
     ).optional(),
     banner: bannerSchema.optional(),
-    redirects: z.array(configObject({ source: text, destination: text, permanent: z.boolean().optional() }, { what: 'a redirect' })).optional(),
+    redirects: z
+      .array(configObject({ source: text, destination: text, permanent: z.boolean().optional() }, { what: 'a redirect' }))
+      .optional(),
     seo: configObject(
       { metatags: z.record(z.string(), z.string()).optional(), indexing: z.enum(['navigable', 'all']).optional() },
       { what: '`seo`', ignored: ['organization'] },

@@ -6,7 +6,10 @@ import type { Problem } from './types';
 import { describeValue, listCode } from './values';
 
 /** A problem that knows its JSON path but not yet its file and line. */
-export type PathProblem = { severity: Problem['severity']; path: PathSegment[]; message: string } & Pick<IssueParams, 'covers' | 'explains' | 'missing'>;
+export type PathProblem = { severity: Problem['severity']; path: PathSegment[]; message: string } & Pick<
+  IssueParams,
+  'covers' | 'explains' | 'missing'
+>;
 
 // What a union-typed key accepts, in words an author knows; the fallback lists zod's types.
 const UNION_EXPECTS: Record<string, string> = {
@@ -19,7 +22,13 @@ const UNION_EXPECTS: Record<string, string> = {
   color: 'a hex color or an object `{ "light": …, "dark": … }`',
 };
 
-const ARTICLE: Record<string, string> = { object: 'an object', array: 'an array', string: 'a string', number: 'a number', boolean: 'a boolean' };
+const ARTICLE: Record<string, string> = {
+  object: 'an object',
+  array: 'an array',
+  string: 'a string',
+  number: 'a number',
+  boolean: 'a boolean',
+};
 const withArticle = (type: string) => ARTICLE[type] ?? type;
 
 /** What a message calls the value: from the last key on (`name`, `groups[0]`). */
@@ -38,7 +47,14 @@ const hasInput = (issue: $ZodIssue) => 'input' in issue && issue.input !== undef
 function unionProblems(issue: Extract<$ZodIssue, { code: 'invalid_union' }>, path: PathSegment[]): PathProblem[] {
   const matched = issue.errors.filter((branch) => !branch.some((i) => i.path.length === 0 && i.code === 'invalid_type'));
   if (matched.length === 0) {
-    const types = [...new Set(issue.errors.flat().filter((i) => i.code === 'invalid_type').map((i) => withArticle(i.expected)))];
+    const types = [
+      ...new Set(
+        issue.errors
+          .flat()
+          .filter((i) => i.code === 'invalid_type')
+          .map((i) => withArticle(i.expected)),
+      ),
+    ];
     const expects = UNION_EXPECTS[String(path.findLast((s) => typeof s === 'string'))] ?? types.join(' or ');
     return [{ severity: 'error', path, message: `found ${describeValue(issue.input)}; expected ${expects}` }];
   }
@@ -56,11 +72,22 @@ function issueProblems(issue: $ZodIssue, prefix: PathSegment[]): PathProblem[] {
       return unionProblems(issue, path);
     case 'custom': {
       const params = (issue.params ?? {}) as IssueParams;
-      return [{ severity: params.severity ?? 'error', path, message: issue.message, covers: params.covers, explains: params.explains, missing: params.missing }];
+      return [
+        {
+          severity: params.severity ?? 'error',
+          path,
+          message: issue.message,
+          covers: params.covers,
+          explains: params.explains,
+          missing: params.missing,
+        },
+      ];
     }
     case 'invalid_type':
-      if (path.length === 0) return error(`found ${describeValue(issue.input)}; docs.json must be an object with \`name\` and \`navigation\``);
-      if (!hasInput(issue)) return [{ severity: 'error', path, message: `missing required key \`${key}\` (${withArticle(issue.expected)})`, missing: true }];
+      if (path.length === 0)
+        return error(`found ${describeValue(issue.input)}; docs.json must be an object with \`name\` and \`navigation\``);
+      if (!hasInput(issue))
+        return [{ severity: 'error', path, message: `missing required key \`${key}\` (${withArticle(issue.expected)})`, missing: true }];
       return error(`found ${describeValue(issue.input)}; \`${key}\` must be ${withArticle(issue.expected)}`);
     case 'invalid_value': {
       const allowed = issue.values.map(String);

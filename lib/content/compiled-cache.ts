@@ -28,6 +28,6 @@ export function rememberCompiled<T>(inputs: unknown[], compile: () => Promise<T>
   cache.set(key, hit);
   // A failure is not kept: the next request tries again.
   hit.catch(() => cache.delete(key));
-  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value);
   return hit;
 }

@@ -1,4 +1,4 @@
-import type { Expression, Node, Program } from 'estree';
+import type { Node, Program } from 'estree';
 
 export type Literal = string | number | boolean | null | Literal[] | { [key: string]: Literal };
 
@@ -34,16 +34,16 @@ function walk(node: Node | null | undefined, scope: LiteralScope): Value {
   if (!node) return NOT_LITERAL;
   switch (node.type) {
     case 'Literal':
-      return 'regex' in node || 'bigint' in node ? NOT_LITERAL : (node.value as Literal);
+      return 'regex' in node || 'bigint' in node ? NOT_LITERAL : (node.value);
     case 'Identifier':
       return scope.has(node.name) ? scope.get(node.name)! : NOT_LITERAL;
     case 'TemplateLiteral': {
       const parts = node.expressions.map((e) => walk(e, scope));
       if (parts.some((p) => p === NOT_LITERAL || (typeof p === 'object' && p !== null))) return NOT_LITERAL;
-      return node.quasis.map((q, i) => (q.value.cooked ?? '') + (i < parts.length ? String(parts[i]) : '')).join('');
+      return node.quasis.map((q, i) => (q.value.cooked ?? '') + (i < parts.length ? String(parts[i] as string | number | boolean | null) : '')).join('');
     }
     case 'MemberExpression':
-      return member(node.object as Node, node.computed ? walk(node.property, scope) : node.property.type === 'Identifier' ? node.property.name : NOT_LITERAL, scope);
+      return member(node.object, node.computed ? walk(node.property, scope) : node.property.type === 'Identifier' ? node.property.name : NOT_LITERAL, scope);
     case 'BinaryExpression': {
       if (node.operator !== '+') return NOT_LITERAL;
       const [a, b] = [walk(node.left, scope), walk(node.right, scope)];
@@ -76,7 +76,7 @@ function walk(node: Node | null | undefined, scope: LiteralScope): Value {
       for (const prop of node.properties) {
         if (prop.type !== 'Property' || prop.computed || prop.kind !== 'init') return NOT_LITERAL;
         const key = prop.key.type === 'Identifier' ? prop.key.name : prop.key.type === 'Literal' ? String(prop.key.value) : null;
-        const value = walk(prop.value as Expression, scope);
+        const value = walk(prop.value, scope);
         if (key === null || value === NOT_LITERAL) return NOT_LITERAL;
         out[key] = value;
       }

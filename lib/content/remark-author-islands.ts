@@ -75,7 +75,7 @@ function usesAuthorCode(node: Element, names: Set<string>): boolean {
   if (names.size === 0 || !node.name || !(AUTHOR_COMPONENT_NAMES as readonly string[]).includes(node.name)) return false;
   return node.attributes.some((attr) => {
     if (attr.type !== 'mdxJsxAttribute' || !attr.value || typeof attr.value === 'string') return false;
-    if (evaluateProgram(attr.value.data?.estree as Program | undefined) !== undefined) return false;
+    if (evaluateProgram(attr.value.data?.estree) !== undefined) return false;
     return identifiersOf(attr.value.data?.estree as Program | undefined).some((name) => names.has(name));
   });
 }

@@ -24,7 +24,7 @@ export function remarkPageConstants() {
     if (scope.size === 0) return;
     visit(tree, (node, index, parent) => {
       if ((node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') && parent && index !== undefined) {
-        const value = evaluateProgram(node.data?.estree as Program | undefined, scope);
+        const value = evaluateProgram(node.data?.estree, scope);
         if (typeof value !== 'string' && typeof value !== 'number') return;
         parent.children.splice(index, 1, { type: 'text', value: String(value) } as never);
         return SKIP;
@@ -33,7 +33,7 @@ export function remarkPageConstants() {
       if (node.name && bound.has(node.name.split('.')[0])) return;
       for (const attr of node.attributes) {
         if (attr.type !== 'mdxJsxAttribute' || !attr.value || typeof attr.value === 'string') continue;
-        const value = evaluateProgram(attr.value.data?.estree as Program | undefined, scope);
+        const value = evaluateProgram(attr.value.data?.estree, scope);
         if (value !== undefined) attr.value = literalAttribute(value);
       }
     });

@@ -9,7 +9,7 @@ export type TocItem = { id: string; text: string; depth: 2 | 3; view?: string };
 type JsxNode = Node & { name?: string | null; attributes?: { type: string; name?: string; value?: unknown }[] };
 
 function viewTitleOf(ancestors: Node[]): string | undefined {
-  const view = [...ancestors].reverse().find((n): n is JsxNode => n.type === 'mdxJsxFlowElement' && (n as JsxNode).name === 'View') as JsxNode | undefined;
+  const view = [...ancestors].reverse().find((n): n is JsxNode => n.type === 'mdxJsxFlowElement' && (n as JsxNode).name === 'View');
   const title = view?.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'title')?.value;
   return typeof title === 'string' && title.trim() ? title : undefined;
 }

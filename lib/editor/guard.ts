@@ -8,7 +8,13 @@ import { problemResponse } from '../http/problem';
 
 /** The same answer as a URL that does not exist: a reader who is not an editor learns nothing. */
 export function notFound(): Response {
-  return problemResponse({ type: 'about:blank', title: 'Not found', status: 404, detail: 'There is nothing at this address.', code: 'not_found' });
+  return problemResponse({
+    type: 'about:blank',
+    title: 'Not found',
+    status: 404,
+    detail: 'There is nothing at this address.',
+    code: 'not_found',
+  });
 }
 
 /**
@@ -23,7 +29,15 @@ export async function requireEditor(request: Request, opts: { write: boolean }):
   const viewer = await getViewer();
   if (!isEditor(viewer)) return { response: notFound() };
   if (opts.write && !isSameOriginRequest(request.headers, getSiteOrigin(request.headers, settings.origin))) {
-    return { response: problemResponse({ type: 'about:blank', title: 'Forbidden', status: 403, detail: 'This request must come from a page of this site.', code: 'cross_site_request' }) };
+    return {
+      response: problemResponse({
+        type: 'about:blank',
+        title: 'Forbidden',
+        status: 403,
+        detail: 'This request must come from a page of this site.',
+        code: 'cross_site_request',
+      }),
+    };
   }
   return { viewer };
 }

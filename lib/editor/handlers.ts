@@ -27,21 +27,36 @@ async function editorCall(
   if ('response' in who) return who.response;
   const up = getUpstream();
   if (!up) {
-    return problemResponse({ type: 'about:blank', title: 'Agent not configured', status: 503, detail: 'The agent is not configured on this site: LECTERN_AGENT_UPSTREAM_URL is set without LECTERN_AGENT_UPSTREAM_KEY.', code: 'upstream_not_configured' });
+    return problemResponse({
+      type: 'about:blank',
+      title: 'Agent not configured',
+      status: 503,
+      detail: 'The agent is not configured on this site: LECTERN_AGENT_UPSTREAM_URL is set without LECTERN_AGENT_UPSTREAM_KEY.',
+      code: 'upstream_not_configured',
+    });
   }
   let body: string | undefined;
   if (write) {
     try {
       body = await readBodyCapped(request);
     } catch (error) {
-      if (isApiError(error)) return problemResponse({ type: 'about:blank', title: 'Payload too large', status: 413, detail: error.detail, code: error.code });
+      if (isApiError(error))
+        return problemResponse({ type: 'about:blank', title: 'Payload too large', status: 413, detail: error.detail, code: error.code });
       throw error;
     }
   }
   return fn(up, body, who.viewer);
 }
 
-const badBody = () => problemResponse({ type: 'about:blank', title: 'Bad request', status: 400, detail: 'Send a JSON object with a "prompt" string.', code: 'validation_error', errors: [{ field: 'prompt', code: 'required', message: '"prompt" is required.' }] });
+const badBody = () =>
+  problemResponse({
+    type: 'about:blank',
+    title: 'Bad request',
+    status: 400,
+    detail: 'Send a JSON object with a "prompt" string.',
+    code: 'validation_error',
+    errors: [{ field: 'prompt', code: 'required', message: '"prompt" is required.' }],
+  });
 
 async function jobId({ params }: Params): Promise<string | undefined> {
   const { id } = await params;
@@ -49,7 +64,8 @@ async function jobId({ params }: Params): Promise<string | undefined> {
 }
 
 /** `GET /api/editor/jobs`: the project's recent jobs. */
-export const listJobs = (request: Request) => editorCall(request, false, async (up) => relay(await callUpstream(up, 'GET', '/job?limit=50')));
+export const listJobs = (request: Request) =>
+  editorCall(request, false, async (up) => relay(await callUpstream(up, 'GET', '/job?limit=50')));
 
 /** `POST /api/editor/jobs` `{prompt, page?}`: a new job, with the page being read as context. */
 export async function createJob(request: Request): Promise<Response> {

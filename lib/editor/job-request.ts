@@ -30,6 +30,7 @@ export function promptWithPage(req: EditorJobRequest, site: Pick<Site, 'byUrl'>,
   const url = req.page?.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
   const route = req.page === undefined ? undefined : site.byUrl.get(url);
   if (!route || !canView(route, viewer)) return req.prompt;
-  const source = route.kind === 'page' ? `its source file is \`${route.file}\` in the docs folder` : `it is generated from \`${route.file}\``;
+  const source =
+    route.kind === 'page' ? `its source file is \`${route.file}\` in the docs folder` : `it is generated from \`${route.file}\``;
   return `${req.prompt}\n\n(Asked from the docs page ${url}: ${source}.)`;
 }

@@ -23,7 +23,12 @@ afterAll(async () => {
   remote.cleanup();
 });
 
-const upstreamEnv = (over: Record<string, string> = {}) => ({ LECTERN_AGENT_UPSTREAM_URL: `${app.url}/`, LECTERN_AGENT_UPSTREAM_KEY: key, LECTERN_AGENT_PROJECT: 'docs', ...over });
+const upstreamEnv = (over: Record<string, string> = {}) => ({
+  LECTERN_AGENT_UPSTREAM_URL: `${app.url}/`,
+  LECTERN_AGENT_UPSTREAM_KEY: key,
+  LECTERN_AGENT_PROJECT: 'docs',
+  ...over,
+});
 
 describe('a remote agent upstream', () => {
   it('creates and reads jobs on the remote server with its key', async () => {

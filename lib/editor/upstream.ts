@@ -40,7 +40,11 @@ export async function callUpstream(up: Upstream, method: 'GET' | 'POST', path: s
   try {
     const res = await fetchCapped(url, {
       method,
-      headers: { authorization: `Bearer ${up.key()}`, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${up.key()}`,
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       timeoutMs: 15_000,
       maxBytes: 2 * 1024 * 1024,
@@ -56,6 +60,9 @@ export async function callUpstream(up: Upstream, method: 'GET' | 'POST', path: s
     return { ok: true, status: res.status, body: parsed, retryAfter: res.headers['retry-after'] };
   } catch (error) {
     const kind = error instanceof OutboundError ? error.kind : 'network';
-    return { ok: false, reason: kind === 'timeout' ? 'the agent service did not answer in time' : 'the agent service could not be reached' };
+    return {
+      ok: false,
+      reason: kind === 'timeout' ? 'the agent service did not answer in time' : 'the agent service could not be reached',
+    };
   }
 }

@@ -10,7 +10,11 @@ import { toCsv } from './to-csv';
 describe('parseFeedback', () => {
   it.each([
     ['a vote', { page: '/a', helpful: true }, { page: '/a', helpful: true }],
-    ['a vote with a comment, trimmed', { page: '/a', helpful: false, comment: '  too short  ' }, { page: '/a', helpful: false, comment: 'too short' }],
+    [
+      'a vote with a comment, trimmed',
+      { page: '/a', helpful: false, comment: '  too short  ' },
+      { page: '/a', helpful: false, comment: 'too short' },
+    ],
     ['an empty comment is none', { page: '/a', helpful: false, comment: '   ' }, { page: '/a', helpful: false }],
   ])('accepts %s', (_, body, want) => {
     expect(parseFeedback(body)).toEqual({ ok: true, value: want });
@@ -32,7 +36,13 @@ describe('parseFeedback', () => {
 
 describe('toCsv', () => {
   it('quotes, doubles quotes, and defuses formulas', () => {
-    const row = (page: string, helpful: number, comment: string | null) => ({ id: 'x', page, helpful, comment, created_at: Date.UTC(2026, 0, 2) });
+    const row = (page: string, helpful: number, comment: string | null) => ({
+      id: 'x',
+      page,
+      helpful,
+      comment,
+      created_at: Date.UTC(2026, 0, 2),
+    });
     expect(toCsv([row('/a', 1, null), row('/b', 0, 'said "no", twice\nreally'), row('/c', 0, '=HYPERLINK("x")')])).toBe(
       'created_at,page,helpful,comment\r\n' +
         '2026-01-02T00:00:00.000Z,/a,yes,\r\n' +

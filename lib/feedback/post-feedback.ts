@@ -27,7 +27,12 @@ export async function postFeedback(request: Request): Promise<Response> {
     const wait = feedbackLimiter.retryAfterMs(client, now);
     if (wait > 0) {
       const seconds = Math.ceil(wait / 1000);
-      throw new ApiError('rate_limited', `Too much feedback from this address; try again in ${seconds} s.`, { retryAfter: seconds }, { 'retry-after': String(seconds) });
+      throw new ApiError(
+        'rate_limited',
+        `Too much feedback from this address; try again in ${seconds} s.`,
+        { retryAfter: seconds },
+        { 'retry-after': String(seconds) },
+      );
     }
     // Every attempt counts, refused ones too: the limit bounds what one address can make us do.
     feedbackLimiter.fail(client, now);
@@ -36,11 +41,16 @@ export async function postFeedback(request: Request): Promise<Response> {
     const site = await getSite();
     const page = urlOfHref(input.value.page.split(/[?#]/)[0].replace(/(.)\/$/, '$1'));
     const route = site.byUrl.get(page);
-    if (!route || !canView(route, await getViewerFor(site))) throw new ApiError('route_not_found', `There is no page ${page} on this site.`);
+    if (!route || !canView(route, await getViewerFor(site)))
+      throw new ApiError('route_not_found', `There is no page ${page} on this site.`);
     const id = insertFeedback(getRuntime().db, { ...input.value, page }, now);
     return Response.json({ id }, { status: 201, headers: { 'cache-control': 'no-store' } });
   } catch (error) {
-    return toErrorResponse(error, { requestId: `req_${randomUUID()}`, instance, docsBase: (process.env.SITE_URL ?? '').replace(/\/$/, '') });
+    return toErrorResponse(error, {
+      requestId: `req_${randomUUID()}`,
+      instance,
+      docsBase: (process.env.SITE_URL ?? '').replace(/\/$/, ''),
+    });
   }
 }
 

@@ -7,7 +7,14 @@ export type FeedbackRow = { id: string; page: string; helpful: number; comment: 
 /** Stores one vote; the id is random so rows from several server processes never collide. */
 export function insertFeedback(db: Db, input: FeedbackInput, nowMs: number): string {
   const id = `fb_${randomUUID()}`;
-  db.run('INSERT INTO page_feedback (id, page, helpful, comment, created_at) VALUES (?, ?, ?, ?, ?)', id, input.page, input.helpful ? 1 : 0, input.comment ?? null, nowMs);
+  db.run(
+    'INSERT INTO page_feedback (id, page, helpful, comment, created_at) VALUES (?, ?, ?, ?, ?)',
+    id,
+    input.page,
+    input.helpful ? 1 : 0,
+    input.comment ?? null,
+    nowMs,
+  );
   return id;
 }
 

@@ -71,15 +71,34 @@ function random(seed: number): () => number {
 function inside(cidr: string, count: number, next: () => number): string[] {
   const [base, bits] = ipaddr.parseCIDR(cidr);
   const bytes = base.toByteArray();
-  const pick = (fill: (i: number) => number) => ipaddr.fromByteArray(bytes.map((b, i) => {
-    const keep = Math.max(0, Math.min(8, bits - i * 8));
-    const mask = (0xff << (8 - keep)) & 0xff;
-    return (b & mask) | (fill(i) & ~mask & 0xff);
-  })).toString();
+  const pick = (fill: (i: number) => number) =>
+    ipaddr
+      .fromByteArray(
+        bytes.map((b, i) => {
+          const keep = Math.max(0, Math.min(8, bits - i * 8));
+          const mask = (0xff << (8 - keep)) & 0xff;
+          return (b & mask) | (fill(i) & ~mask & 0xff);
+        }),
+      )
+      .toString();
   return [pick(() => 0), pick(() => 0xff), ...Array.from({ length: count }, () => pick(() => Math.floor(next() * 256)))];
 }
 
-const PUBLIC_V4 = ['1.1.1.1', '8.8.8.8', '93.184.216.34', '172.15.255.255', '172.32.0.0', '100.63.255.255', '100.128.0.0', '169.253.255.255', '198.17.255.255', '198.20.0.0', '223.255.255.255', '192.0.1.1', '192.169.0.1'];
+const PUBLIC_V4 = [
+  '1.1.1.1',
+  '8.8.8.8',
+  '93.184.216.34',
+  '172.15.255.255',
+  '172.32.0.0',
+  '100.63.255.255',
+  '100.128.0.0',
+  '169.253.255.255',
+  '198.17.255.255',
+  '198.20.0.0',
+  '223.255.255.255',
+  '192.0.1.1',
+  '192.169.0.1',
+];
 const PUBLIC_V6 = ['2606:4700::1111', '2a00:1450:4001::200e', '2001:4860:4860::8888', '2400:cb00::1'];
 
 describe('public unicast is allowed', () => {
@@ -105,13 +124,37 @@ describe('IPv6 forms carrying an IPv4 address are judged by it', () => {
   const hex = (a: number, b: number) => ((a << 8) | b).toString(16);
   const forms: [string, (ip: string) => string][] = [
     ['IPv4-mapped ::ffff:a.b.c.d', (ip) => `::ffff:${ip}`],
-    ['IPv4-mapped, hex', (ip) => { const [a, b, c, d] = v4(ip); return `::ffff:${hex(a, b)}:${hex(c, d)}`; }],
+    [
+      'IPv4-mapped, hex',
+      (ip) => {
+        const [a, b, c, d] = v4(ip);
+        return `::ffff:${hex(a, b)}:${hex(c, d)}`;
+      },
+    ],
     ['IPv4-compatible ::a.b.c.d', (ip) => `::${ip}`],
     ['SIIT ::ffff:0:a.b.c.d', (ip) => `::ffff:0:${ip}`],
     ['NAT64 64:ff9b::/96', (ip) => `64:ff9b::${ip}`],
-    ['NAT64 local-use 64:ff9b:1::/48', (ip) => { const [a, b, c, d] = v4(ip); return `64:ff9b:1:${hex(a, b)}:${hex(0, c)}:${hex(d, 0)}::`; }],
-    ['6to4 2002::/16', (ip) => { const [a, b, c, d] = v4(ip); return `2002:${hex(a, b)}:${hex(c, d)}::1`; }],
-    ['Teredo client (inverted)', (ip) => { const [a, b, c, d] = v4(ip).map((x) => x ^ 0xff); return `2001:0:4136:e378:8000:63bf:${hex(a, b)}:${hex(c, d)}`; }],
+    [
+      'NAT64 local-use 64:ff9b:1::/48',
+      (ip) => {
+        const [a, b, c, d] = v4(ip);
+        return `64:ff9b:1:${hex(a, b)}:${hex(0, c)}:${hex(d, 0)}::`;
+      },
+    ],
+    [
+      '6to4 2002::/16',
+      (ip) => {
+        const [a, b, c, d] = v4(ip);
+        return `2002:${hex(a, b)}:${hex(c, d)}::1`;
+      },
+    ],
+    [
+      'Teredo client (inverted)',
+      (ip) => {
+        const [a, b, c, d] = v4(ip).map((x) => x ^ 0xff);
+        return `2001:0:4136:e378:8000:63bf:${hex(a, b)}:${hex(c, d)}`;
+      },
+    ],
     ['Teredo server', (ip) => `2001:0:${hex(v4(ip)[0], v4(ip)[1])}:${hex(v4(ip)[2], v4(ip)[3])}:8000:63bf:f7f7:f7f7`],
   ];
   const inner = ['127.0.0.1', '10.0.0.1', '169.254.169.254', '192.168.1.1', '100.64.0.1', '0.1.2.3', '172.16.5.4', '224.0.0.1'];
@@ -125,10 +168,12 @@ describe('IPv6 forms carrying an IPv4 address are judged by it', () => {
   it('a mapped or NAT64 spelling of a public address is that public address; the other forms stay refused', () => {
     expect(isPublicAddress('::ffff:8.8.8.8')).toBe(true);
     expect(isPublicAddress('64:ff9b::8.8.8.8')).toBe(true);
-    for (const ip of ['::8.8.8.8', '::ffff:0:8.8.8.8', '2002:808:808::1', '2001:0:4136:e378:8000:63bf:f7f7:f7f7', '64:ff9b:1:808:8:800::']) expect([ip, isPublicAddress(ip)]).toEqual([ip, false]);
+    for (const ip of ['::8.8.8.8', '::ffff:0:8.8.8.8', '2002:808:808::1', '2001:0:4136:e378:8000:63bf:f7f7:f7f7', '64:ff9b:1:808:8:800::'])
+      expect([ip, isPublicAddress(ip)]).toEqual([ip, false]);
   });
   it('cloud metadata behind NAT64 and mapped forms (the attack of issue 11)', () => {
-    for (const ip of ['::ffff:a9fe:a9fe', '::ffff:169.254.169.254', '64:ff9b::a9fe:a9fe']) expect(getAddressRange(ip)).toMatchObject({ isPublic: false, embedded: '169.254.169.254' });
+    for (const ip of ['::ffff:a9fe:a9fe', '::ffff:169.254.169.254', '64:ff9b::a9fe:a9fe'])
+      expect(getAddressRange(ip)).toMatchObject({ isPublic: false, embedded: '169.254.169.254' });
   });
 });
 

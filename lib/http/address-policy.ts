@@ -62,14 +62,19 @@ function ipv6Range(ip: ipaddr.IPv6): AddressRange {
   const range = v6RangeName(ip);
   for (const embedded of embeddedIPv4(ip, range)) {
     const inner = ipv4Range(embedded);
-    if (!inner.isPublic) return { isPublic: false, range: `${range} of ${embedded.toString()} (${inner.range})`, embedded: embedded.toString() };
+    if (!inner.isPublic)
+      return { isPublic: false, range: `${range} of ${embedded.toString()} (${inner.range})`, embedded: embedded.toString() };
   }
   const carried = embeddedIPv4(ip, range)[0]?.toString();
   if (IPV4_SPELLINGS.has(range)) return { isPublic: true, range, embedded: carried };
   // Only 2000::/3 is allocated for global unicast; anything else ipaddr.js calls `unicast` is
   // unassigned or reserved by the IETF.
   const global = range === 'unicast' && (ip.parts[0] & 0xe000) === 0x2000;
-  return { isPublic: global, range: global || range !== 'unicast' ? range : 'unassigned (outside 2000::/3)', ...(carried ? { embedded: carried } : {}) };
+  return {
+    isPublic: global,
+    range: global || range !== 'unicast' ? range : 'unassigned (outside 2000::/3)',
+    ...(carried ? { embedded: carried } : {}),
+  };
 }
 
 /** ipaddr.js's name, with the forms it does not name told apart. */

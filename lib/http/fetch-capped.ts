@@ -48,7 +48,15 @@ export async function fetchCapped(url: string, options: CappedFetchOptions): Pro
     throw new OutboundError('invalid', `${url} is not a valid URL`);
   }
   for (let hop = 0; ; hop++) {
-    const result = await requestOutbound(current, { method, headers: Object.entries(options.headers ?? {}), body, idleTimeoutMs: options.timeoutMs, signal, allowPrivate: options.allowPrivate, resolve: options.resolve });
+    const result = await requestOutbound(current, {
+      method,
+      headers: Object.entries(options.headers ?? {}),
+      body,
+      idleTimeoutMs: options.timeoutMs,
+      signal,
+      allowPrivate: options.allowPrivate,
+      resolve: options.resolve,
+    });
     if (!result.ok) throw toError(result, current, options.timeoutMs);
     const headers = Object.fromEntries(result.headers.map(([name, value]) => [name.toLowerCase(), value]));
     const location = headers.location;
@@ -65,7 +73,10 @@ export async function fetchCapped(url: string, options: CappedFetchOptions): Pro
       throw new OutboundError('too_large', `larger than ${options.maxBytes} bytes`);
     }
     const read = await readCapped(result.body, options.maxBytes).catch(() => undefined);
-    if (!read) throw signal.aborted ? timedOut(options.timeoutMs) : new OutboundError('network', `the connection to ${current.host} closed before the body ended`);
+    if (!read)
+      throw signal.aborted
+        ? timedOut(options.timeoutMs)
+        : new OutboundError('network', `the connection to ${current.host} closed before the body ended`);
     if (!read.ok) throw new OutboundError('too_large', `larger than ${options.maxBytes} bytes`);
     return { status: result.status, headers, body: read.bytes.toString('utf8'), url: current.href };
   }

@@ -43,7 +43,10 @@ describe('requestOutbound', () => {
 
   it('refuses a name whose answer is a mapped loopback address, without connecting', async () => {
     const before = seen.length;
-    const result = await requestOutbound(new URL(`http://api.test:${port}/x`), { ...get, resolve: async () => [{ address: '::ffff:127.0.0.1', family: 6 }] });
+    const result = await requestOutbound(new URL(`http://api.test:${port}/x`), {
+      ...get,
+      resolve: async () => [{ address: '::ffff:127.0.0.1', family: 6 }],
+    });
     expect(result).toMatchObject({ ok: false, kind: 'refused', host: 'api.test', address: '::ffff:127.0.0.1' });
     expect(seen.length).toBe(before);
   });

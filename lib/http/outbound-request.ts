@@ -44,7 +44,8 @@ const ANY: VetAddress = () => ({ isPublic: true, range: 'allowed by the operator
 
 /** Sends one request; resolves when the response headers arrive or the exchange fails. Never throws. */
 export function requestOutbound(url: URL, req: OutboundRequest): Promise<OutboundResult> {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return Promise.resolve({ ok: false, kind: 'invalid', message: `${url.protocol} URLs are not requested` });
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return Promise.resolve({ ok: false, kind: 'invalid', message: `${url.protocol} URLs are not requested` });
   const headers = toHeaderObject(req.headers);
   if (typeof headers === 'string') return Promise.resolve({ ok: false, kind: 'invalid', message: headers });
   const vet = req.vet ?? (req.allowPrivate ? ANY : getAddressRange);
@@ -52,7 +53,8 @@ export function requestOutbound(url: URL, req: OutboundRequest): Promise<Outboun
   const literal = url.hostname.replace(/^\[|\]$/g, '');
   if (net.isIP(literal)) {
     const verdict = vet(literal);
-    if (!verdict.isPublic) return Promise.resolve({ ok: false, kind: 'refused', host: url.hostname, address: literal, range: verdict.range });
+    if (!verdict.isPublic)
+      return Promise.resolve({ ok: false, kind: 'refused', host: url.hostname, address: literal, range: verdict.range });
   }
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve) => {
@@ -73,7 +75,8 @@ export function requestOutbound(url: URL, req: OutboundRequest): Promise<Outboun
       outgoing.destroy();
     });
     outgoing.on('error', (error: NodeJS.ErrnoException) => {
-      if (error instanceof AddressRefusedError) settle({ ok: false, kind: 'refused', host: error.host, address: error.address, range: error.range });
+      if (error instanceof AddressRefusedError)
+        settle({ ok: false, kind: 'refused', host: error.host, address: error.address, range: error.range });
       else if (error.name === 'AbortError' || req.signal?.aborted) settle({ ok: false, kind: 'aborted' });
       else settle({ ok: false, kind: 'network', code: error.code ?? error.message });
     });

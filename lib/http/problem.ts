@@ -11,7 +11,16 @@ export type ProblemContext = { requestId: string; instance: string; docsBase: st
 export function toErrorResponse(error: unknown, ctx: ProblemContext): Response {
   const apiError = isApiError(error) ? error : toInternal(error, ctx.requestId);
   const { code, detail, status } = apiError;
-  const body = { type: errorTypeUri(code, ctx.docsBase), title: ERROR_CODES[code].title, status, detail, instance: ctx.instance, code, requestId: ctx.requestId, ...apiError.extra };
+  const body = {
+    type: errorTypeUri(code, ctx.docsBase),
+    title: ERROR_CODES[code].title,
+    status,
+    detail,
+    instance: ctx.instance,
+    code,
+    requestId: ctx.requestId,
+    ...apiError.extra,
+  };
   return problemResponse(body, { 'x-request-id': ctx.requestId, ...ctx.headers, ...apiError.headers });
 }
 
@@ -41,7 +50,9 @@ function toInternal(error: unknown, requestId: string): ApiError {
   }
   // Name, message and a few frames only: a whole error object can carry request data.
   const e = error as Error;
-  console.error(`[lectern api] ${requestId} internal error: ${e?.name}: ${e?.message}\n${(e?.stack ?? '').split('\n').slice(1, 6).join('\n')}`);
+  console.error(
+    `[lectern api] ${requestId} internal error: ${e?.name}: ${e?.message}\n${(e?.stack ?? '').split('\n').slice(1, 6).join('\n')}`,
+  );
   return new ApiError('internal_error', `Something went wrong on our side; quote request ${requestId} when reporting it.`);
 }
 

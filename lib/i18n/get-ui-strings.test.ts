@@ -6,7 +6,48 @@ import { CONTROL_TRANSLATIONS } from './translations-controls';
 import { ENGLISH, type UiStringKey } from './ui-strings';
 
 // Every code of Mintlify's `navigation.languages[].language` enum (@mintlify/validation 0.1.878).
-const MINTLIFY_CODES = ['en', 'cn', 'zh', 'zh-Hans', 'zh-Hant', 'zh-CN', 'zh-TW', 'es', 'fr', 'fr-CA', 'fr-ca', 'ja', 'jp', 'ja-jp', 'ja-JP', 'pt', 'pt-BR', 'de', 'ko', 'it', 'ru', 'ro', 'cs', 'id', 'ar', 'tr', 'hi', 'sv', 'no', 'da', 'lv', 'nl', 'uk', 'vi', 'pl', 'uz', 'he', 'ca', 'fi', 'hu'];
+const MINTLIFY_CODES = [
+  'en',
+  'cn',
+  'zh',
+  'zh-Hans',
+  'zh-Hant',
+  'zh-CN',
+  'zh-TW',
+  'es',
+  'fr',
+  'fr-CA',
+  'fr-ca',
+  'ja',
+  'jp',
+  'ja-jp',
+  'ja-JP',
+  'pt',
+  'pt-BR',
+  'de',
+  'ko',
+  'it',
+  'ru',
+  'ro',
+  'cs',
+  'id',
+  'ar',
+  'tr',
+  'hi',
+  'sv',
+  'no',
+  'da',
+  'lv',
+  'nl',
+  'uk',
+  'vi',
+  'pl',
+  'uz',
+  'he',
+  'ca',
+  'fi',
+  'hu',
+];
 
 describe('getUiStrings', () => {
   it.each([

@@ -5,7 +5,14 @@
  */
 
 /** docs.json codes that are not the BCP 47 tag of their language. */
-const HTML_LANG: Record<string, string> = { cn: 'zh-CN', jp: 'ja', 'ja-jp': 'ja-JP', 'fr-ca': 'fr-CA', 'zh-hans': 'zh-Hans', 'zh-hant': 'zh-Hant' };
+const HTML_LANG: Record<string, string> = {
+  cn: 'zh-CN',
+  jp: 'ja',
+  'ja-jp': 'ja-JP',
+  'fr-ca': 'fr-CA',
+  'zh-hans': 'zh-Hans',
+  'zh-hant': 'zh-Hant',
+};
 
 /** Languages written right to left. */
 const RTL = new Set(['ar', 'he', 'fa', 'ur', 'yi']);
@@ -15,11 +22,42 @@ const TRADITIONAL = new Set(['zh-hant', 'zh-tw', 'zh-hk', 'zh-mo']);
 
 /** Native names for the picker, so a reader finds their language without reading the current one. */
 const NAMES: Record<string, string> = {
-  ar: 'العربية', bg: 'Български', ca: 'Català', cs: 'Čeština', da: 'Dansk', de: 'Deutsch', el: 'Ελληνικά', en: 'English',
-  es: 'Español', fi: 'Suomi', fr: 'Français', 'fr-ca': 'Français (Canada)', he: 'עברית', hi: 'हिन्दी', hu: 'Magyar',
-  id: 'Bahasa Indonesia', it: 'Italiano', ja: '日本語', ko: '한국어', lv: 'Latviešu', ms: 'Bahasa Melayu', nl: 'Nederlands',
-  no: 'Norsk', pl: 'Polski', pt: 'Português', 'pt-br': 'Português (Brasil)', ro: 'Română', ru: 'Русский', sv: 'Svenska',
-  th: 'ไทย', tr: 'Türkçe', uk: 'Українська', uz: 'Oʻzbekcha', vi: 'Tiếng Việt', zh: '简体中文', 'zh-hant': '繁體中文',
+  ar: 'العربية',
+  bg: 'Български',
+  ca: 'Català',
+  cs: 'Čeština',
+  da: 'Dansk',
+  de: 'Deutsch',
+  el: 'Ελληνικά',
+  en: 'English',
+  es: 'Español',
+  fi: 'Suomi',
+  fr: 'Français',
+  'fr-ca': 'Français (Canada)',
+  he: 'עברית',
+  hi: 'हिन्दी',
+  hu: 'Magyar',
+  id: 'Bahasa Indonesia',
+  it: 'Italiano',
+  ja: '日本語',
+  ko: '한국어',
+  lv: 'Latviešu',
+  ms: 'Bahasa Melayu',
+  nl: 'Nederlands',
+  no: 'Norsk',
+  pl: 'Polski',
+  pt: 'Português',
+  'pt-br': 'Português (Brasil)',
+  ro: 'Română',
+  ru: 'Русский',
+  sv: 'Svenska',
+  th: 'ไทย',
+  tr: 'Türkçe',
+  uk: 'Українська',
+  uz: 'Oʻzbekcha',
+  vi: 'Tiếng Việt',
+  zh: '简体中文',
+  'zh-hant': '繁體中文',
 };
 
 /** The BCP 47 tag for `<html lang>`: `cn` → `zh-CN`, `jp` → `ja`, others as written. */

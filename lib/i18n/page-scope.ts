@@ -34,7 +34,12 @@ function collect(items: NavItem[], scope: PageScope, out: Map<string, PageScope>
   for (const item of items) {
     for (const url of navItemUrls(item)) if (!out.has(url)) out.set(url, scope);
     if (!('children' in item)) continue;
-    const inner = item.kind === 'language' && item.code ? { ...scope, language: item.code } : item.kind === 'version' && item.code ? { ...scope, version: item.code } : scope;
+    const inner =
+      item.kind === 'language' && item.code
+        ? { ...scope, language: item.code }
+        : item.kind === 'version' && item.code
+          ? { ...scope, version: item.code }
+          : scope;
     collect(item.children, inner, out);
   }
 }

@@ -14,10 +14,17 @@ export function buildLlmsTxt(site: Site, routes: RouteEntry[], origin: string): 
   const section = (title: string, items: RouteEntry[]) => {
     if (items.length === 0) return;
     lines.push(`## ${title}`, '');
-    for (const r of items) lines.push(`- [${r.title}](${origin}${hrefOf(markdownUrl(r.url))})${r.description ? `: ${r.description.replace(/\s+/g, ' ')}` : ''}`);
+    for (const r of items)
+      lines.push(`- [${r.title}](${origin}${hrefOf(markdownUrl(r.url))})${r.description ? `: ${r.description.replace(/\s+/g, ' ')}` : ''}`);
     lines.push('');
   };
-  section('Docs', visible.filter((r) => r.kind === 'page'));
-  section('API reference', visible.filter((r) => r.kind !== 'page'));
+  section(
+    'Docs',
+    visible.filter((r) => r.kind === 'page'),
+  );
+  section(
+    'API reference',
+    visible.filter((r) => r.kind !== 'page'),
+  );
   return lines.join('\n');
 }

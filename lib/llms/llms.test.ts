@@ -25,9 +25,20 @@ describe('llms.txt and Markdown variants', () => {
 
   it('names a generated page’s spec by its served path, or by its URL when it is URL-hosted', async () => {
     const site = await loadSite(dir);
-    const local = { url: '/x', kind: 'endpoint', title: 'X', file: 'content/openapi/api.yaml', hidden: false, inNav: true, method: 'GET', path: '/x' } as const;
+    const local = {
+      url: '/x',
+      kind: 'endpoint',
+      title: 'X',
+      file: 'content/openapi/api.yaml',
+      hidden: false,
+      inNav: true,
+      method: 'GET',
+      path: '/x',
+    } as const;
     expect(await buildPageMarkdown(site, local)).toBe('# X\n\n`GET /x`\n\nSpecification: `/openapi/api.yaml`\n');
-    expect(await buildPageMarkdown(site, { ...local, file: 'https://specs.example.test/pets.json' })).toContain('Specification: `https://specs.example.test/pets.json`');
+    expect(await buildPageMarkdown(site, { ...local, file: 'https://specs.example.test/pets.json' })).toContain(
+      'Specification: `https://specs.example.test/pets.json`',
+    );
   });
 
   it('fills docs.json variables in the Markdown, as the page render does, and leaves unknown ones as written', async () => {

@@ -10,7 +10,11 @@ import type { RouteEntry, Site } from '../site/types';
  */
 export async function buildPageMarkdown(site: Site, route: RouteEntry): Promise<string> {
   const head = route.description ? `# ${route.title}\n\n> ${route.description}` : `# ${route.title}`;
-  const api = route.method ? `\n\n\`${route.method} ${route.path}\`${route.deprecated ? ' (deprecated)' : ''}` : route.kind === 'webhook' ? `\n\nWebhook \`${route.name}\`` : '';
+  const api = route.method
+    ? `\n\n\`${route.method} ${route.path}\`${route.deprecated ? ' (deprecated)' : ''}`
+    : route.kind === 'webhook'
+      ? `\n\nWebhook \`${route.name}\``
+      : '';
   // A URL-hosted spec is named by its URL; a file in the docs folder by the path it is served at.
   const spec = /^https?:\/\//i.test(route.file) ? route.file : `/${route.file.replace(/^content\//, '')}`;
   if (!/\.mdx?$/.test(route.file)) return `${head}${api}\n\nSpecification: \`${spec}\`\n`;

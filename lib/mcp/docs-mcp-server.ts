@@ -28,13 +28,23 @@ export function buildDocsMcpServer(site: Site, viewer: Viewer, origin: string): 
     {
       title: `Search ${name}`,
       description: `Search the ${name} documentation. Returns matching sections with their title, URL and a snippet; read a whole page with read_page.`,
-      inputSchema: { query: z.string().min(1).max(200).describe('What to look for, in words'), limit: z.number().int().min(1).max(20).optional().describe('At most this many results (default 10)') },
+      inputSchema: {
+        query: z.string().min(1).max(200).describe('What to look for, in words'),
+        limit: z.number().int().min(1).max(20).optional().describe('At most this many results (default 10)'),
+      },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     async ({ query, limit }) => {
       const hits = await searchSite(site, query, (route) => canView(route, viewer), limit ?? 10);
-      const results = hits.map((h) => ({ title: h.heading ? `${h.title} › ${h.heading}` : h.title, url: `${origin}${h.url}`, path: h.url.split('#')[0], snippet: h.snippet }));
-      const text = results.length ? results.map((r) => `## ${r.title}\n${r.url}\n${r.snippet ?? ''}`.trim()).join('\n\n') : `No results for "${query}".`;
+      const results = hits.map((h) => ({
+        title: h.heading ? `${h.title} › ${h.heading}` : h.title,
+        url: `${origin}${h.url}`,
+        path: h.url.split('#')[0],
+        snippet: h.snippet,
+      }));
+      const text = results.length
+        ? results.map((r) => `## ${r.title}\n${r.url}\n${r.snippet ?? ''}`.trim()).join('\n\n')
+        : `No results for "${query}".`;
       return { content: [{ type: 'text', text }], structuredContent: { results } };
     },
   );
@@ -48,9 +58,19 @@ export function buildDocsMcpServer(site: Site, viewer: Viewer, origin: string): 
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     async ({ path }) => {
-      const url = urlOfHref(`/${path.replace(/^https?:\/\/[^/]+/i, '').split(/[?#]/)[0].replace(/^\/+|\/+$/g, '').replace(/\.md$/, '')}`);
+      const url = urlOfHref(
+        `/${path
+          .replace(/^https?:\/\/[^/]+/i, '')
+          .split(/[?#]/)[0]
+          .replace(/^\/+|\/+$/g, '')
+          .replace(/\.md$/, '')}`,
+      );
       const route = visible(url);
-      if (!route) return { content: [{ type: 'text', text: `There is no page ${url} in these docs. Use search_docs to find pages.` }], isError: true };
+      if (!route)
+        return {
+          content: [{ type: 'text', text: `There is no page ${url} in these docs. Use search_docs to find pages.` }],
+          isError: true,
+        };
       return { content: [{ type: 'text', text: await buildPageMarkdown(site, route) }] };
     },
   );

@@ -19,7 +19,10 @@ export async function handleMcp(request: Request): Promise<Response> {
       parsedBody = JSON.parse(await readBodyCapped(request, 256 * 1024));
     } catch (error) {
       const message = isApiError(error) ? error.detail : 'The body is not valid JSON.';
-      return Response.json({ jsonrpc: '2.0', error: { code: -32700, message }, id: null }, { status: isApiError(error) ? error.status : 400 });
+      return Response.json(
+        { jsonrpc: '2.0', error: { code: -32700, message }, id: null },
+        { status: isApiError(error) ? error.status : 400 },
+      );
     }
   }
   const site = await getSite();

@@ -12,27 +12,52 @@ describe('buildRequest', () => {
       headers: { 'X-Trace': '1' },
       cookies: { session: 's' },
       body: { mediaType: 'application/json; charset=utf-8', value: { name: 'Ada' } },
-      auth: [{ type: 'bearer', token: 't' }, { type: 'apiKey', in: 'query', name: 'key', value: 'k' }],
+      auth: [
+        { type: 'bearer', token: 't' },
+        { type: 'apiKey', in: 'query', name: 'key', value: 'k' },
+      ],
     });
     expect(har).toMatchObject({
       method: 'POST',
       url: 'https://api.test/v2/users/a%20b/posts',
-      headers: [{ name: 'X-Trace', value: '1' }, { name: 'Authorization', value: 'Bearer t' }, { name: 'Content-Type', value: 'application/json' }],
-      queryString: [{ name: 'tag', value: 'x' }, { name: 'tag', value: 'y' }, { name: 'limit', value: '10' }, { name: 'key', value: 'k' }],
+      headers: [
+        { name: 'X-Trace', value: '1' },
+        { name: 'Authorization', value: 'Bearer t' },
+        { name: 'Content-Type', value: 'application/json' },
+      ],
+      queryString: [
+        { name: 'tag', value: 'x' },
+        { name: 'tag', value: 'y' },
+        { name: 'limit', value: '10' },
+        { name: 'key', value: 'k' },
+      ],
       cookies: [{ name: 'session', value: 's' }],
       postData: { mimeType: 'application/json', text: '{\n  "name": "Ada"\n}' },
     });
   });
 
   it('encodes basic credentials and multipart files', () => {
-    const har = buildRequest({ method: 'PUT', path: '/up', auth: [{ type: 'basic', username: 'ü', password: 'p' }], body: { mediaType: 'multipart/form-data', value: { name: 'n', file: 'a.png' }, files: ['file'] } });
+    const har = buildRequest({
+      method: 'PUT',
+      path: '/up',
+      auth: [{ type: 'basic', username: 'ü', password: 'p' }],
+      body: { mediaType: 'multipart/form-data', value: { name: 'n', file: 'a.png' }, files: ['file'] },
+    });
     expect(har.headers).toEqual([{ name: 'Authorization', value: `Basic ${Buffer.from('ü:p').toString('base64')}` }]);
-    expect(har.postData).toEqual({ mimeType: 'multipart/form-data', params: [{ name: 'name', value: 'n' }, { name: 'file', fileName: 'a.png' }] });
+    expect(har.postData).toEqual({
+      mimeType: 'multipart/form-data',
+      params: [
+        { name: 'name', value: 'n' },
+        { name: 'file', fileName: 'a.png' },
+      ],
+    });
     expect(har.url).toBe('/up');
   });
 
   it('toFetchInput sends what the HAR says', () => {
-    const { url, init } = toFetchInput(buildRequest({ method: 'GET', path: '/a', server: { url: 'https://x.test' }, query: { q: 'a&b' }, cookies: { c: 'v w' } }));
+    const { url, init } = toFetchInput(
+      buildRequest({ method: 'GET', path: '/a', server: { url: 'https://x.test' }, query: { q: 'a&b' }, cookies: { c: 'v w' } }),
+    );
     expect(url).toBe('https://x.test/a?q=a%26b');
     expect(init).toEqual({ method: 'GET', headers: [['Cookie', 'c=v%20w']] });
   });
@@ -52,14 +77,22 @@ describe('buildRequest', () => {
 
 describe('attachments', () => {
   it('sends real files for multipart file parts and a whole-body file', async () => {
-    const har = buildRequest({ method: 'POST', path: '/up', body: { mediaType: 'multipart/form-data', value: { note: 'n', file: 'a.txt' }, files: ['file'] } });
+    const har = buildRequest({
+      method: 'POST',
+      path: '/up',
+      body: { mediaType: 'multipart/form-data', value: { note: 'n', file: 'a.txt' }, files: ['file'] },
+    });
     const { init } = toFetchInput(har, { files: { file: new Blob(['hello']) } });
     const form = init.body as FormData;
     expect(form.get('note')).toBe('n');
     expect(await (form.get('file') as File).text()).toBe('hello');
     expect((form.get('file') as File).name).toBe('a.txt');
 
-    const raw = buildRequest({ method: 'PUT', path: '/raw', body: { mediaType: 'application/octet-stream', value: undefined, file: 'x.bin' } });
+    const raw = buildRequest({
+      method: 'PUT',
+      path: '/raw',
+      body: { mediaType: 'application/octet-stream', value: undefined, file: 'x.bin' },
+    });
     expect(raw.postData).toEqual({ mimeType: 'application/octet-stream', text: '@x.bin' });
     const blob = new Blob([new Uint8Array([1, 2])]);
     expect(toFetchInput(raw, { body: blob }).init.body).toBe(blob);

@@ -47,10 +47,16 @@ export type RequestInput = {
 /** Build the HAR request for an operation call. */
 export function buildRequest(input: RequestInput): HarRequest {
   const headers: HarPair[] = Object.entries(input.headers ?? {}).map(([name, value]) => ({ name, value }));
-  const queryString: HarPair[] = Object.entries(input.query ?? {}).flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((v) => ({ name, value: v })));
+  const queryString: HarPair[] = Object.entries(input.query ?? {}).flatMap(([name, value]) =>
+    (Array.isArray(value) ? value : [value]).map((v) => ({ name, value: v })),
+  );
   const cookies: HarPair[] = Object.entries(input.cookies ?? {}).map(([name, value]) => ({ name, value }));
   for (const credential of input.auth ?? []) applyCredential(credential, headers, queryString, cookies);
-  const postData = input.body ? (input.body.file !== undefined ? { mimeType: input.body.mediaType.split(';')[0].trim(), text: `@${input.body.file}` } : toPostData(input.body.mediaType, input.body.value, input.body.files ?? [])) : undefined;
+  const postData = input.body
+    ? input.body.file !== undefined
+      ? { mimeType: input.body.mediaType.split(';')[0].trim(), text: `@${input.body.file}` }
+      : toPostData(input.body.mediaType, input.body.value, input.body.files ?? [])
+    : undefined;
   if (postData && !headers.some((h) => h.name.toLowerCase() === 'content-type') && !postData.mimeType.startsWith('multipart/')) {
     headers.push({ name: 'Content-Type', value: postData.mimeType });
   }
@@ -106,7 +112,8 @@ export function toFetchInput(request: HarRequest, attachments: Attachments = {})
 
 function applyCredential(credential: Credentials, headers: HarPair[], query: HarPair[], cookies: HarPair[]): void {
   if (credential.type === 'bearer') headers.push({ name: 'Authorization', value: `Bearer ${credential.token}` });
-  else if (credential.type === 'basic') headers.push({ name: 'Authorization', value: `Basic ${base64(`${credential.username}:${credential.password}`)}` });
+  else if (credential.type === 'basic')
+    headers.push({ name: 'Authorization', value: `Basic ${base64(`${credential.username}:${credential.password}`)}` });
   else ({ header: headers, query, cookie: cookies })[credential.in].push({ name: credential.name, value: credential.value });
 }
 

@@ -16,18 +16,65 @@ const model = (method: string, p: string) => buildEndpointModel(shop, method, p)
 
 describe('resolveLanguage aliases', () => {
   it.each([
-    ['bash', 'curl'], ['sh', 'curl'], ['curl', 'curl'], ['js', 'javascript'], ['ts', 'typescript'], ['py', 'python'],
-    ['node', 'node'], ['go', 'go'], ['ruby', 'ruby'], ['php', 'php'], ['java', 'java'], ['csharp', 'csharp'], ['C#', 'csharp'],
-    ['rust', 'rust'], ['swift', 'swift'], ['kotlin', 'kotlin'], ['powershell', 'powershell'], ['dart', 'dart'],
+    ['bash', 'curl'],
+    ['sh', 'curl'],
+    ['curl', 'curl'],
+    ['js', 'javascript'],
+    ['ts', 'typescript'],
+    ['py', 'python'],
+    ['node', 'node'],
+    ['go', 'go'],
+    ['ruby', 'ruby'],
+    ['php', 'php'],
+    ['java', 'java'],
+    ['csharp', 'csharp'],
+    ['C#', 'csharp'],
+    ['rust', 'rust'],
+    ['swift', 'swift'],
+    ['kotlin', 'kotlin'],
+    ['powershell', 'powershell'],
+    ['dart', 'dart'],
   ])('%s → %s', (name, id) => expect(resolveLanguage(name)?.id).toBe(id));
   it('unknown languages resolve to nothing', () => expect(resolveLanguage('cobol')).toBeUndefined());
 });
 
 describe('buildCodeSamples', () => {
   it('generates every configured language in order, each producing code', () => {
-    const languages = ['bash', 'js', 'ts', 'py', 'node', 'go', 'ruby', 'php', 'java', 'csharp', 'rust', 'swift', 'kotlin', 'powershell', 'dart'];
+    const languages = [
+      'bash',
+      'js',
+      'ts',
+      'py',
+      'node',
+      'go',
+      'ruby',
+      'php',
+      'java',
+      'csharp',
+      'rust',
+      'swift',
+      'kotlin',
+      'powershell',
+      'dart',
+    ];
     const samples = buildCodeSamples(model('GET', '/users'), { languages });
-    expect(samples.map((s) => s.id)).toEqual(['curl', 'javascript', 'typescript', 'python', 'node', 'go', 'ruby', 'php', 'java', 'csharp', 'rust', 'swift', 'kotlin', 'powershell', 'dart']);
+    expect(samples.map((s) => s.id)).toEqual([
+      'curl',
+      'javascript',
+      'typescript',
+      'python',
+      'node',
+      'go',
+      'ruby',
+      'php',
+      'java',
+      'csharp',
+      'rust',
+      'swift',
+      'kotlin',
+      'powershell',
+      'dart',
+    ]);
     for (const s of samples) expect(s.source).toContain('api.shop.test/v2/users');
   });
 
@@ -49,7 +96,10 @@ describe('buildCodeSamples', () => {
 
   it('x-codeSamples come first; autogenerate: false keeps only them', () => {
     const samples = buildCodeSamples(model('POST', '/users'), { languages: ['python'] });
-    expect(samples.map((s) => [s.label, s.generated])).toEqual([['CLI', false], ['Python', true]]);
+    expect(samples.map((s) => [s.label, s.generated])).toEqual([
+      ['CLI', false],
+      ['Python', true],
+    ]);
     expect(samples[0]).toMatchObject({ lang: 'bash', source: 'shop users create --name Ada' });
     expect(buildCodeSamples(model('POST', '/users'), { autogenerate: false }).map((s) => s.label)).toEqual(['CLI']);
   });

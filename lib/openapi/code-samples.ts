@@ -32,9 +32,24 @@ const LANGUAGES: Language[] = [
 ];
 
 const ALIASES: Record<string, string> = {
-  bash: 'curl', sh: 'curl', shell: 'curl', js: 'javascript', ts: 'typescript', py: 'python', python3: 'python',
-  nodejs: 'node', 'node.js': 'node', golang: 'go', rb: 'ruby', 'c#': 'csharp', cs: 'csharp', dotnet: 'csharp',
-  kt: 'kotlin', ps: 'powershell', pwsh: 'powershell', rs: 'rust',
+  bash: 'curl',
+  sh: 'curl',
+  shell: 'curl',
+  js: 'javascript',
+  ts: 'typescript',
+  py: 'python',
+  python3: 'python',
+  nodejs: 'node',
+  'node.js': 'node',
+  golang: 'go',
+  rb: 'ruby',
+  'c#': 'csharp',
+  cs: 'csharp',
+  dotnet: 'csharp',
+  kt: 'kotlin',
+  ps: 'powershell',
+  pwsh: 'powershell',
+  rs: 'rust',
 };
 
 /** Languages when `api.examples.languages` is not set: the hosted platform's defaults. */
@@ -51,7 +66,13 @@ export function resolveLanguage(name: string): Language | undefined {
 export function buildCodeSamples(model: EndpointModel, opts: CodeSampleOptions = {}): RenderedSample[] {
   const custom: RenderedSample[] = model.codeSamples.map((s, i) => {
     const known = resolveLanguage(s.lang);
-    return { id: `custom-${i}`, label: s.label ?? known?.label ?? s.lang, lang: known?.lang ?? s.lang.toLowerCase(), source: s.source, generated: false };
+    return {
+      id: `custom-${i}`,
+      label: s.label ?? known?.label ?? s.lang,
+      lang: known?.lang ?? s.lang.toLowerCase(),
+      source: s.source,
+      generated: false,
+    };
   });
   if (opts.autogenerate === false) return custom;
   const request = buildRequest(toSampleRequest(model, opts.defaults ?? 'all'));

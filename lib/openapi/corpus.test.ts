@@ -81,14 +81,21 @@ describe.skipIf(!hasCorpus)('corpus specs (skipped: ../shared/corpus is absent)'
   });
 
   it('the webhook-only 3.1 document yields webhook pages', async () => {
-    const { routes, problems } = await expandOpenApi(root([tab('Hooks', [], [spec('oai-examples/v3.1/webhook-example.yaml')])]), { docsDir: corpus });
+    const { routes, problems } = await expandOpenApi(root([tab('Hooks', [], [spec('oai-examples/v3.1/webhook-example.yaml')])]), {
+      docsDir: corpus,
+    });
     expect(problems).toEqual([]);
     expect(routes.filter((r) => r.kind !== 'schema').map(routeLine)).toEqual(['webhook newPet → /api-reference/newpet "newPet"']);
   });
 
   it.each(Object.entries(GOLDEN))('golden route table: %s', async (name, file) => {
     const { nav, routes, problems } = await expandOpenApi(root([tab('API', [], [spec(file)])]), { docsDir: corpus });
-    const actual = { spec: file, problems, sidebar: sidebar((nav.children[0] as { children: NavItem[] }).children), routes: routes.map(routeLine) };
+    const actual = {
+      spec: file,
+      problems,
+      sidebar: sidebar((nav.children[0] as { children: NavItem[] }).children),
+      routes: routes.map(routeLine),
+    };
     const goldenFile = path.join(goldenDir, `${name}.json`);
     if (process.env.UPDATE_GOLDEN || !existsSync(goldenFile)) {
       mkdirSync(goldenDir, { recursive: true });

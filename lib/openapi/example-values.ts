@@ -16,7 +16,9 @@ export function toSampleRequest(model: EndpointModel, defaults: 'all' | 'require
   return {
     method: model.method,
     path: model.path,
-    ...(server ? { server: { url: server.url, variables: Object.fromEntries(Object.entries(server.variables).map(([k, v]) => [k, v.default])) } } : {}),
+    ...(server
+      ? { server: { url: server.url, variables: Object.fromEntries(Object.entries(server.variables).map(([k, v]) => [k, v.default])) } }
+      : {}),
     pathParams: values(model.parameters.path),
     query: values(model.parameters.query),
     headers: values(model.parameters.header),
@@ -47,7 +49,8 @@ function placeholderCredential(scheme: SecuritySchemeModel): Credentials[] {
     return [{ type: 'apiKey', in: scheme.in, name: scheme.paramName, value: scheme.default ?? '<api-key>' }];
   }
   if (scheme.type === 'http' && scheme.scheme === 'basic') return [{ type: 'basic', username: '<username>', password: '<password>' }];
-  if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') return [{ type: 'bearer', token: scheme.default ?? '<token>' }];
+  if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect')
+    return [{ type: 'bearer', token: scheme.default ?? '<token>' }];
   return [];
 }
 

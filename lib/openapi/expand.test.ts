@@ -51,7 +51,12 @@ describe('bulk rule', () => {
 
   it('generates every spec of an array, each in its own directory', async () => {
     const { nav } = await expand(root([group('APIs', [], [spec('shop.yaml'), spec('billing.json', 'billing')])]));
-    expect(resolvedUrls(nav)).toEqual([...SHOP_PAGES, '/billing/invoices/list-invoices', '/billing/invoices/create-invoice', '/billing/invoices/get-invoice']);
+    expect(resolvedUrls(nav)).toEqual([
+      ...SHOP_PAGES,
+      '/billing/invoices/list-invoices',
+      '/billing/invoices/create-invoice',
+      '/billing/invoices/get-invoice',
+    ]);
   });
 });
 
@@ -64,17 +69,37 @@ describe('selective rule and inheritance', () => {
     },
     {
       name: 'children inherit the nearest ancestor spec and its directory',
-      nav: () => root([tab('API', [group('A', [op('GET /invoices')]), group('B', [op('GET /users')], [spec('shop.yaml', 'shop')])], [spec('billing.json', 'bill')])]),
+      nav: () =>
+        root([
+          tab(
+            'API',
+            [group('A', [op('GET /invoices')]), group('B', [op('GET /users')], [spec('shop.yaml', 'shop')])],
+            [spec('billing.json', 'bill')],
+          ),
+        ]),
       want: ['/bill/invoices/list-invoices', '/shop/users/list-users'],
     },
     {
       name: 'a nested spec is bulk-expanded in its group; the parent still selects',
-      nav: () => root([tab('API', [group('Billing', [], [spec('billing.json')]), group('Shop', [op('POST /orders')])], [spec('shop.yaml')])]),
-      want: ['/api-reference/invoices/list-invoices', '/api-reference/invoices/create-invoice', '/api-reference/invoices/get-invoice', '/api-reference/orders/create-order'],
+      nav: () =>
+        root([tab('API', [group('Billing', [], [spec('billing.json')]), group('Shop', [op('POST /orders')])], [spec('shop.yaml')])]),
+      want: [
+        '/api-reference/invoices/list-invoices',
+        '/api-reference/invoices/create-invoice',
+        '/api-reference/invoices/get-invoice',
+        '/api-reference/orders/create-order',
+      ],
     },
     {
       name: 'a spec named in the entry (path or stem) overrides inheritance',
-      nav: () => root([group('Mixed', [op('billing GET /invoices/{id}'), op('/billing.json POST /invoices'), op('GET /health')], [spec('shop.yaml'), spec('billing.json')])]),
+      nav: () =>
+        root([
+          group(
+            'Mixed',
+            [op('billing GET /invoices/{id}'), op('/billing.json POST /invoices'), op('GET /health')],
+            [spec('shop.yaml'), spec('billing.json')],
+          ),
+        ]),
       want: ['/api-reference/invoices/get-invoice', '/api-reference/invoices/create-invoice', '/api-reference/health-check'],
     },
     {
@@ -109,40 +134,86 @@ describe('page defaults and extensions', () => {
   it('fills title, deprecated, hidden and version', async () => {
     const nav = root([
       version('v2', [
-        tab('API', [group('Users', [op('GET /users/{id}'), op('DELETE /users/{id}'), op('POST /internal/reindex')]), group('Secret', [op('GET /users')], undefined, { hidden: true })], [spec('shop.yaml')]),
+        tab(
+          'API',
+          [
+            group('Users', [op('GET /users/{id}'), op('DELETE /users/{id}'), op('POST /internal/reindex')]),
+            group('Secret', [op('GET /users')], undefined, { hidden: true }),
+          ],
+          [spec('shop.yaml')],
+        ),
       ]),
     ]);
     const { nav: out, routes } = await expand(nav);
     const entries = (out.children[0] as { children: { children: NavGroup[] }[] }).children[0].children.flatMap((g) => g.children);
     expect(entries.map((e) => e.kind === 'operation' && e.resolved)).toEqual([
-      { url: '/api-reference/users/get-users', title: 'GET /users/{id}', spec: 'shop.yaml', deprecated: false, hidden: false, version: 'v2' },
-      { url: '/api-reference/users/delete-user', title: 'Remove a user', spec: 'shop.yaml', deprecated: true, hidden: false, version: 'v2' },
+      {
+        url: '/api-reference/users/get-users',
+        title: 'GET /users/{id}',
+        spec: 'shop.yaml',
+        deprecated: false,
+        hidden: false,
+        version: 'v2',
+      },
+      {
+        url: '/api-reference/users/delete-user',
+        title: 'Remove a user',
+        spec: 'shop.yaml',
+        deprecated: true,
+        hidden: false,
+        version: 'v2',
+      },
       { url: '/api-reference/internal/reindex', title: 'Reindex', spec: 'shop.yaml', deprecated: false, hidden: true, version: 'v2' },
       { url: '/api-reference/users/list-users', title: 'List users', spec: 'shop.yaml', deprecated: false, hidden: true, version: 'v2' },
     ]);
     expect(routes.find((r) => r.url === '/api-reference/users/delete-user')).toEqual({
-      url: '/api-reference/users/delete-user', kind: 'endpoint', title: 'Remove a user', file: 'shop.yaml', method: 'DELETE', path: '/users/{id}', spec: 'shop.yaml', deprecated: true, hidden: false, version: 'v2',
+      url: '/api-reference/users/delete-user',
+      kind: 'endpoint',
+      title: 'Remove a user',
+      file: 'shop.yaml',
+      method: 'DELETE',
+      path: '/users/{id}',
+      spec: 'shop.yaml',
+      deprecated: true,
+      hidden: false,
+      version: 'v2',
     });
   });
 
   it('x-excluded operations get no page; x-hidden ones get a hidden page (reachable by URL, not listed)', async () => {
     const { routes } = await expand(root([group('All', [], [spec('shop.yaml')])]));
-    expect(routes.filter((r) => r.path?.startsWith('/internal')).map((r) => [r.url, r.hidden])).toEqual([['/api-reference/internal/reindex', true]]);
+    expect(routes.filter((r) => r.path?.startsWith('/internal')).map((r) => [r.url, r.hidden])).toEqual([
+      ['/api-reference/internal/reindex', true],
+    ]);
   });
 
   it('adds schema pages per spec and directory', async () => {
     const { routes } = await expand(root([group('All', [op('GET /health')], [spec('shop.yaml', 'ref')])]));
     expect(routes.filter((r) => r.kind === 'schema').map((r) => r.url)).toEqual(
-      ['User', 'Address', 'Order', 'Card', 'BankTransfer', 'PaymentBase', 'Category', 'Error'].map((n) => `/ref/schemas/${n.toLowerCase()}`),
+      ['User', 'Address', 'Order', 'Card', 'BankTransfer', 'PaymentBase', 'Category', 'Error'].map(
+        (n) => `/ref/schemas/${n.toLowerCase()}`,
+      ),
     );
   });
 });
 
 describe('problems', () => {
   const cases: { name: string; nav: () => NavRoot; want: RegExp }[] = [
-    { name: 'missing operation lists the closest paths', nav: () => root([group('G', [op('GET /user')], [spec('shop.yaml')])]), want: /Operation "GET \/user" is not in shop\.yaml; closest: GET \/users, POST \/users/ },
-    { name: 'missing webhook', nav: () => root([group('G', [hook('orderPayed')], [spec('shop.yaml')])]), want: /Webhook "orderPayed" is not in shop\.yaml; closest: orderPaid/ },
-    { name: 'unknown spec in an entry', nav: () => root([group('G', [op('nope GET /users')], [spec('shop.yaml')])]), want: /Unknown spec "nope": known specs are shop\.yaml/ },
+    {
+      name: 'missing operation lists the closest paths',
+      nav: () => root([group('G', [op('GET /user')], [spec('shop.yaml')])]),
+      want: /Operation "GET \/user" is not in shop\.yaml; closest: GET \/users, POST \/users/,
+    },
+    {
+      name: 'missing webhook',
+      nav: () => root([group('G', [hook('orderPayed')], [spec('shop.yaml')])]),
+      want: /Webhook "orderPayed" is not in shop\.yaml; closest: orderPaid/,
+    },
+    {
+      name: 'unknown spec in an entry',
+      nav: () => root([group('G', [op('nope GET /users')], [spec('shop.yaml')])]),
+      want: /Unknown spec "nope": known specs are shop\.yaml/,
+    },
     { name: 'no spec at all', nav: () => root([group('G', [op('GET /users')])]), want: /needs an OpenAPI spec/ },
   ];
   it.each(cases)('$name', async ({ nav, want }) => {
@@ -157,6 +228,12 @@ describe('problems', () => {
   it('a spec that is not found is reported at its declaration', async () => {
     const tree = root([tab('API', [], [spec('missing.yaml')])]);
     const { problems } = await expand(tree);
-    expect(problems).toEqual([expect.objectContaining({ file: 'docs.json', path: `${tree.children[0].jsonPath}.openapi`, message: expect.stringMatching(/not found/) })]);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: 'docs.json',
+        path: `${tree.children[0].jsonPath}.openapi`,
+        message: expect.stringMatching(/not found/),
+      }),
+    ]);
   });
 });

@@ -45,7 +45,10 @@ export async function expandOpenApi(input: NavRoot, opts: ExpandOptions): Promis
   const walk = (item: Container, owners: Owner[], version: string | undefined, hidden: boolean): void => {
     const own = item.openapi?.length ? { element: item as object, sources: item.openapi } : undefined;
     const stack = own ? [...owners, own] : owners;
-    const here = { version: item.kind === 'version' ? (item.code ?? item.label) : version, hidden: hidden || ('hidden' in item && item.hidden === true) };
+    const here = {
+      version: item.kind === 'version' ? (item.code ?? item.label) : version,
+      hidden: hidden || ('hidden' in item && item.hidden === true),
+    };
     for (const child of item.children) {
       if (child.kind === 'operation' || child.kind === 'webhook') resolveNavEntry(child, stack, here, ctx);
       else if ('children' in child) walk(child, stack, here.version, here.hidden);

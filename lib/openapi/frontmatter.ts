@@ -7,7 +7,15 @@
 import type { OpenApiSource } from '../config/types';
 import { loadSpec } from './load';
 import { findOperation, findWebhook, listOperations, listSchemaNames, listWebhooks, type OperationEntry } from './operations';
-import { closest, normaliseSpecToken, parseOperationRef, parseSchemaRef, specMatches, type OperationRef, type SchemaRef } from './page-entry';
+import {
+  closest,
+  normaliseSpecToken,
+  parseOperationRef,
+  parseSchemaRef,
+  specMatches,
+  type OperationRef,
+  type SchemaRef,
+} from './page-entry';
 import type { LoadedSpec } from './types';
 
 export type FrontmatterTarget =
@@ -49,13 +57,19 @@ export async function resolveOpenApiFrontmatter(
   for (const tier of pool) {
     const hits = tier.flatMap((spec) => find(spec) ?? []);
     if (hits.length === 1) return { ok: true, target: hits[0] };
-    if (hits.length > 1) return { ok: false, message: `\`${kind}: ${value}\` matches ${hits.map((h) => h.spec.source).join(', ')}: name the spec first` };
+    if (hits.length > 1)
+      return { ok: false, message: `\`${kind}: ${value}\` matches ${hits.map((h) => h.spec.source).join(', ')}: name the spec first` };
   }
   return { ok: false, message: notFound(value, kind, ref, pool.flat()) };
 }
 
 /** Tiers of specs to search: the named spec; else `api.openapi` specs, then every spec. */
-async function candidateSpecs(token: string | undefined, specs: Map<string, LoadedSpec>, defaults: (OpenApiSource | string)[], docsDir?: string): Promise<LoadedSpec[][] | string> {
+async function candidateSpecs(
+  token: string | undefined,
+  specs: Map<string, LoadedSpec>,
+  defaults: (OpenApiSource | string)[],
+  docsDir?: string,
+): Promise<LoadedSpec[][] | string> {
   const all = [...specs.values()];
   if (!token) {
     const wanted = defaults.map((d) => normaliseSpecToken(typeof d === 'string' ? d : d.source));

@@ -14,9 +14,27 @@ async function problemsOf(source: string) {
 // tests assert the refusal, never a duration: timings belong to bench/.
 describe('loadSpec: broken specs give located problems', () => {
   const cases: { source: string; file: string; path: string; line?: number; message: RegExp }[] = [
-    { source: 'broken/invalid.yaml', file: 'broken/invalid.yaml', path: '/paths/~1things/get/responses/200/description', line: 11, message: /must be string/ },
-    { source: 'broken/external-ref.yaml', file: 'broken/external-ref.yaml', path: '/paths/~1things/get/responses/200/content/application~1json/schema/$ref', line: 14, message: /External \$ref "\.\/models\.yaml#\/Thing".*1 more external reference/ },
-    { source: 'broken/broken-ref.json', file: 'broken/broken-ref.json', path: '/paths/~1things/get/responses/200/content/application~1json/schema/$ref', line: 10, message: /points to nothing/ },
+    {
+      source: 'broken/invalid.yaml',
+      file: 'broken/invalid.yaml',
+      path: '/paths/~1things/get/responses/200/description',
+      line: 11,
+      message: /must be string/,
+    },
+    {
+      source: 'broken/external-ref.yaml',
+      file: 'broken/external-ref.yaml',
+      path: '/paths/~1things/get/responses/200/content/application~1json/schema/$ref',
+      line: 14,
+      message: /External \$ref "\.\/models\.yaml#\/Thing".*1 more external reference/,
+    },
+    {
+      source: 'broken/broken-ref.json',
+      file: 'broken/broken-ref.json',
+      path: '/paths/~1things/get/responses/200/content/application~1json/schema/$ref',
+      line: 10,
+      message: /points to nothing/,
+    },
     { source: 'broken/alias-bomb.yaml', file: 'broken/alias-bomb.yaml', path: '', line: 9, message: /alias bomb/ },
     { source: 'broken/alias-cycle.yaml', file: 'broken/alias-cycle.yaml', path: '', line: 5, message: /recursive alias/ },
     { source: 'broken/swagger-2.json', file: 'broken/swagger-2.json', path: '/swagger', line: 1, message: /Swagger 2\.0 is not supported/ },
@@ -36,7 +54,12 @@ describe('loadSpec: broken specs give located problems', () => {
 describe('loadSpec: resolution and caching', () => {
   it('falls back to content/<source> and strips a leading slash', async () => {
     const result = await loadSpec('/in-content.yaml', fixtures);
-    expect(result.ok && result.spec).toMatchObject({ source: 'in-content.yaml', file: 'content/in-content.yaml', format: 'yaml', version: '3.1' });
+    expect(result.ok && result.spec).toMatchObject({
+      source: 'in-content.yaml',
+      file: 'content/in-content.yaml',
+      format: 'yaml',
+      version: '3.1',
+    });
   });
 
   it('returns the cached document for the same file and mtime', async () => {

@@ -47,9 +47,21 @@ export async function loadSpec(source: string, docsDir: string): Promise<LoadRes
   const key = location.kind === 'file' ? location.absPath : location.url;
   const text = location.kind === 'url' ? overrides.getStore()?.get(location.url) : undefined;
   if (location.kind === 'url' && text === undefined && offline.getStore()) {
-    return { ok: false, problems: [{ ...problem(declared, '', `${location.url} was not fetched (--offline): its pages are not checked`), severity: 'warning' }], unreadable: true, skipped: true };
+    return {
+      ok: false,
+      problems: [
+        { ...problem(declared, '', `${location.url} was not fetched (--offline): its pages are not checked`), severity: 'warning' },
+      ],
+      unreadable: true,
+      skipped: true,
+    };
   }
-  const stamp = location.kind === 'file' ? `${location.mtimeMs}:${location.size}` : text !== undefined ? `sha256:${createHash('sha256').update(text).digest('hex')}` : 'url';
+  const stamp =
+    location.kind === 'file'
+      ? `${location.mtimeMs}:${location.size}`
+      : text !== undefined
+        ? `sha256:${createHash('sha256').update(text).digest('hex')}`
+        : 'url';
   const hit = cache.get(key);
   if (hit && hit.stamp === stamp) return withSource(await hit.result, declared);
   const result = loadLocated(declared, location, text);
@@ -88,15 +100,19 @@ async function loadLocated(source: string, location: SourceLocation, override?: 
     return fail(file, first.pointer + '/$ref', message, at(first.pointer + '/$ref'));
   }
   if (refs.broken.length) {
-    const problems = refs.broken.slice(0, 20).map((site) =>
-      problem(file, site.pointer + '/$ref', `$ref "${site.ref}" points to nothing in this document`, at(site.pointer + '/$ref')),
-    );
+    const problems = refs.broken
+      .slice(0, 20)
+      .map((site) =>
+        problem(file, site.pointer + '/$ref', `$ref "${site.ref}" points to nothing in this document`, at(site.pointer + '/$ref')),
+      );
     return { ok: false, problems };
   }
 
   const invalid = await validateStructure(doc as object, version.version);
   if (invalid.length) {
-    const problems = invalid.map((e) => problem(file, e.pointer, `Invalid OpenAPI ${version.version} document: ${e.message}`, at(e.pointer)));
+    const problems = invalid.map((e) =>
+      problem(file, e.pointer, `Invalid OpenAPI ${version.version} document: ${e.message}`, at(e.pointer)),
+    );
     return { ok: false, problems };
   }
   const absPath = location.kind === 'file' ? location.absPath : undefined;

@@ -95,7 +95,8 @@ export function findOperation(doc: Obj, method: string, path: string): Operation
   if (!index) {
     index = new Map();
     // Exact spellings win over slash-trimmed ones: index trimmed keys first, exact keys after.
-    for (const op of listOperations(doc)) if (!index.has(`${op.method} ${trimSlash(op.path)}`)) index.set(`${op.method} ${trimSlash(op.path)}`, op);
+    for (const op of listOperations(doc))
+      if (!index.has(`${op.method} ${trimSlash(op.path)}`)) index.set(`${op.method} ${trimSlash(op.path)}`, op);
     for (const op of listOperations(doc)) index.set(`${op.method} ${op.path}`, op);
     indexes.set(doc, index);
   }

@@ -53,6 +53,9 @@ describe('specMatches: path or file stem', () => {
 
 describe('closest', () => {
   it('ranks by edit distance', () => {
-    expect(closest('GET /user', ['POST /orders', 'GET /users', 'GET /users/{id}', 'DELETE /x'], 2)).toEqual(['GET /users', 'GET /users/{id}']);
+    expect(closest('GET /user', ['POST /orders', 'GET /users', 'GET /users/{id}', 'DELETE /x'], 2)).toEqual([
+      'GET /users',
+      'GET /users/{id}',
+    ]);
   });
 });

@@ -7,8 +7,7 @@ import { editDistance } from '../config/did-you-mean';
 import { HTTP_METHODS } from './types';
 
 export type OperationRef =
-  | { kind: 'operation'; spec?: string; method: string; path: string }
-  | { kind: 'webhook'; spec?: string; name: string };
+  { kind: 'operation'; spec?: string; method: string; path: string } | { kind: 'webhook'; spec?: string; name: string };
 
 export type SchemaRef = { kind: 'schema'; spec?: string; name: string };
 

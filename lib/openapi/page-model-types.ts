@@ -70,7 +70,11 @@ export type RequestBodyModel = { required: boolean; description?: string; conten
 
 export type ResponseModel = { status: string; description: string; headers: ParameterModel[]; content: MediaModel[] };
 
-export type ServerModel = { url: string; description?: string; variables: Record<string, { default: string; enum?: string[]; description?: string }> };
+export type ServerModel = {
+  url: string;
+  description?: string;
+  variables: Record<string, { default: string; enum?: string[]; description?: string }>;
+};
 
 export type SecuritySchemeModel = {
   key: string;

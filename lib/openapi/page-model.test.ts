@@ -28,18 +28,30 @@ const anchors = (model: EndpointModel): string[] => {
     if (typeof n.additionalProperties === 'object') walk(n.additionalProperties);
     n.choices?.options.forEach((o) => walk(o.schema));
   };
-  Object.values(model.parameters).flat().forEach((p) => out.push(p.anchor));
+  Object.values(model.parameters)
+    .flat()
+    .forEach((p) => out.push(p.anchor));
   model.requestBody?.content.forEach((m) => walk(m.schema));
-  model.responses.forEach((r) => { r.headers.forEach((h) => out.push(h.anchor)); r.content.forEach((m) => walk(m.schema)); });
+  model.responses.forEach((r) => {
+    r.headers.forEach((h) => out.push(h.anchor));
+    r.content.forEach((m) => walk(m.schema));
+  });
   return out;
 };
 
 describe('buildEndpointModel', () => {
   it('groups parameters by location with type, format, constraints and examples', () => {
     const model = endpoint('GET', '/users');
-    expect(Object.fromEntries(Object.entries(model.parameters).map(([k, v]) => [k, v.map((p) => p.name)]))).toEqual({ path: [], query: ['limit'], header: ['X-Request-Id'], cookie: ['session'] });
+    expect(Object.fromEntries(Object.entries(model.parameters).map(([k, v]) => [k, v.map((p) => p.name)]))).toEqual({
+      path: [],
+      query: ['limit'],
+      header: ['X-Request-Id'],
+      cookie: ['session'],
+    });
     expect(model.parameters.query[0]).toMatchObject({
-      anchor: 'limit', required: false, description: 'How many users to return.',
+      anchor: 'limit',
+      required: false,
+      description: 'How many users to return.',
       schema: { type: 'integer', format: 'int32', default: 20, constraints: { minimum: 1, maximum: 100 } },
       examples: [{ name: 'Example', value: 10 }],
     });
@@ -50,11 +62,17 @@ describe('buildEndpointModel', () => {
     expect(get.parameters.path.map((p) => [p.name, p.required])).toEqual([['id', true]]);
     expect(get.servers.map((s) => s.url)).toEqual(['https://users.shop.test']);
     expect(endpoint('POST', '/orders').servers.map((s) => s.url)).toEqual(['https://orders.shop.test']);
-    expect(endpoint('GET', '/users').servers[0]).toEqual({ url: 'https://api.shop.test/{version}', description: 'Production', variables: { version: { default: 'v2', enum: ['v1', 'v2'] } } });
+    expect(endpoint('GET', '/users').servers[0]).toEqual({
+      url: 'https://api.shop.test/{version}',
+      description: 'Production',
+      variables: { version: { default: 'v2', enum: ['v1', 'v2'] } },
+    });
   });
 
   it('resolves security requirements, with operation overrides and public operations', () => {
-    expect(endpoint('GET', '/users').security).toEqual([[{ key: 'bearerAuth', type: 'http', scheme: 'bearer', bearerFormat: 'JWT', scopes: [] }]]);
+    expect(endpoint('GET', '/users').security).toEqual([
+      [{ key: 'bearerAuth', type: 'http', scheme: 'bearer', bearerFormat: 'JWT', scopes: [] }],
+    ]);
     expect(endpoint('POST', '/users').security).toEqual([
       [{ key: 'apiKeyHeader', type: 'apiKey', in: 'header', paramName: 'X-API-Key', default: 'test-key', scopes: [] }],
       [{ key: 'basicAuth', type: 'http', scheme: 'basic', scopes: [] }],
@@ -89,8 +107,14 @@ describe('buildEndpointModel', () => {
     const payment = field(order, 'payment');
     expect(payment?.choices?.kind).toBe('oneOf');
     expect(payment?.choices?.options.map((o) => o.title)).toEqual(['Card', 'Bank transfer']);
-    expect(payment?.choices?.options[0].schema.properties?.map((p) => [p.name, p.required ?? false])).toEqual([['method', true], ['last4', false]]);
-    expect(payment?.choices?.discriminator).toEqual({ propertyName: 'method', mapping: { card: '#/components/schemas/Card', bank: '#/components/schemas/BankTransfer' } });
+    expect(payment?.choices?.options[0].schema.properties?.map((p) => [p.name, p.required ?? false])).toEqual([
+      ['method', true],
+      ['last4', false],
+    ]);
+    expect(payment?.choices?.discriminator).toEqual({
+      propertyName: 'method',
+      mapping: { card: '#/components/schemas/Card', bank: '#/components/schemas/BankTransfer' },
+    });
     const category = field(order, 'category');
     expect(field(category, 'parent')).toMatchObject({ anchor: 'category.parent', refName: 'Category', recursive: true, type: 'object' });
     expect(field(category, 'parent')?.properties).toBeUndefined();
@@ -98,8 +122,15 @@ describe('buildEndpointModel', () => {
 
   it('responses: status, description, headers, named examples, generated examples', () => {
     const list = endpoint('GET', '/users');
-    expect(list.responses[0]).toMatchObject({ status: '200', description: 'A page of users.', headers: [{ name: 'X-Total', anchor: '200.header.X-Total' }] });
-    expect(list.responses[0].content[0].examples.map((e) => [e.name, e.summary])).toEqual([['one', 'One user'], ['none', 'Nobody']]);
+    expect(list.responses[0]).toMatchObject({
+      status: '200',
+      description: 'A page of users.',
+      headers: [{ name: 'X-Total', anchor: '200.header.X-Total' }],
+    });
+    expect(list.responses[0].content[0].examples.map((e) => [e.name, e.summary])).toEqual([
+      ['one', 'One user'],
+      ['none', 'Nobody'],
+    ]);
     expect(field(list.responses[0].content[0].schema?.items, 'id')?.anchor).toBe('200[].id');
     const generated = endpoint('GET', '/users/{id}').responses[0].content[0].examples[0];
     expect(generated).toMatchObject({ name: 'Example', generated: true });
@@ -110,15 +141,26 @@ describe('buildEndpointModel', () => {
 
   it('callbacks, deprecated, x-docs content/metadata, x-codeSamples', () => {
     const create = endpoint('POST', '/orders');
-    expect(create.callbacks).toMatchObject([{ name: 'orderShipped', expression: '{$request.body#/callbackUrl}', operations: [{ method: 'POST', summary: 'Order shipped' }] }]);
+    expect(create.callbacks).toMatchObject([
+      { name: 'orderShipped', expression: '{$request.body#/callbackUrl}', operations: [{ method: 'POST', summary: 'Order shipped' }] },
+    ]);
     expect(field(create.callbacks[0].operations[0].requestBody?.content[0].schema, 'id')?.anchor).toBe('callback.orderShipped.id');
     const del = endpoint('DELETE', '/users/{id}');
-    expect(del).toMatchObject({ title: 'Remove a user', deprecated: true, content: 'Deleting is permanent.', metadata: { title: 'Remove a user', playground: 'none' } });
+    expect(del).toMatchObject({
+      title: 'Remove a user',
+      deprecated: true,
+      content: 'Deleting is permanent.',
+      metadata: { title: 'Remove a user', playground: 'none' },
+    });
     expect(endpoint('POST', '/users').codeSamples).toEqual([{ lang: 'bash', label: 'CLI', source: 'shop users create --name Ada' }]);
   });
 
   it('anchors are unique on the page and stable across builds', () => {
-    for (const [method, p] of [['POST', '/users'], ['POST', '/orders'], ['GET', '/users']]) {
+    for (const [method, p] of [
+      ['POST', '/users'],
+      ['POST', '/orders'],
+      ['GET', '/users'],
+    ]) {
       const a = anchors(endpoint(method, p));
       expect(new Set(a).size).toBe(a.length);
       expect(anchors(endpoint(method, p))).toEqual(a);
@@ -129,13 +171,22 @@ describe('buildEndpointModel', () => {
 
 describe('webhook and schema models', () => {
   it('builds the webhook page', () => {
-    expect(buildWebhookModel(shop, 'orderPaid')).toMatchObject({ kind: 'webhook', name: 'orderPaid', title: 'Order paid', method: 'POST', description: 'Sent when an order is paid.' });
+    expect(buildWebhookModel(shop, 'orderPaid')).toMatchObject({
+      kind: 'webhook',
+      name: 'orderPaid',
+      title: 'Order paid',
+      method: 'POST',
+      description: 'Sent when an order is paid.',
+    });
     expect(buildWebhookModel(shop, 'nope')).toBeUndefined();
   });
 
   it('builds a schema page with a generated example, recursion marked', () => {
     const model = buildSchemaModel(shop, 'Category');
-    expect(model?.schema.properties?.map((p) => [p.name, p.recursive ?? false])).toEqual([['name', false], ['parent', true]]);
+    expect(model?.schema.properties?.map((p) => [p.name, p.recursive ?? false])).toEqual([
+      ['name', false],
+      ['parent', true],
+    ]);
     expect(model?.example).toMatchObject({ name: expect.any(String) });
     expect(() => JSON.stringify(model)).not.toThrow();
   });
@@ -147,7 +198,9 @@ describe('toPlaygroundDto', () => {
     const { findOperation } = await import('./operations');
     const dto = toPlaygroundDto(shop.doc, findOperation(shop.doc, 'POST', '/orders')!);
     expect(dto.body?.content[0].schema).toEqual({ $ref: '#/components/schemas/Order' });
-    expect(Object.keys(dto.schemas).sort()).toEqual(['Order', 'Card', 'BankTransfer', 'PaymentBase', 'Category'].map((n) => `#/components/schemas/${n}`).sort());
+    expect(Object.keys(dto.schemas).sort()).toEqual(
+      ['Order', 'Card', 'BankTransfer', 'PaymentBase', 'Category'].map((n) => `#/components/schemas/${n}`).sort(),
+    );
     expect(dto.servers.map((s) => s.url)).toEqual(['https://orders.shop.test']);
     expect(() => JSON.stringify(dto)).not.toThrow();
   });

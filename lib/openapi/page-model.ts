@@ -37,7 +37,13 @@ export function buildSchemaModel(spec: LoadedSpec, name: string): SchemaPageMode
   const schema = buildSchemaNode(ctx, { $ref: ref }, { anchor: '' });
   const description = schema.description;
   const example = sampleSchema({ $ref: ref }, spec.doc, 'response');
-  return { name, title: schema.title ?? name, ...(description ? { description } : {}), schema, ...(example !== undefined ? { example } : {}) };
+  return {
+    name,
+    title: schema.title ?? name,
+    ...(description ? { description } : {}),
+    schema,
+    ...(example !== undefined ? { example } : {}),
+  };
 }
 
 /** Build the page of an enumerated operation or webhook. */
@@ -65,11 +71,22 @@ export function buildOperationPage(doc: Obj, entry: OperationEntry): EndpointMod
   return model;
 }
 
-function buildOperation(doc: Obj, entry: Pick<OperationEntry, 'operation' | 'pathItem'>, method: string, prefix: string, budget: { left: number }): OperationModel {
+function buildOperation(
+  doc: Obj,
+  entry: Pick<OperationEntry, 'operation' | 'pathItem'>,
+  method: string,
+  prefix: string,
+  budget: { left: number },
+): OperationModel {
   const request: TreeContext = { doc, mode: 'request', budget };
   const response: TreeContext = { doc, mode: 'response', budget };
   const op = entry.operation;
-  const model: OperationModel = { method, deprecated: op.deprecated === true, parameters: buildParameters(request, entry, prefix), responses: buildResponses(response, op.responses, prefix) };
+  const model: OperationModel = {
+    method,
+    deprecated: op.deprecated === true,
+    parameters: buildParameters(request, entry, prefix),
+    responses: buildResponses(response, op.responses, prefix),
+  };
   const summary = str(op.summary);
   if (summary) model.summary = summary;
   const description = str(op.description);
@@ -77,7 +94,11 @@ function buildOperation(doc: Obj, entry: Pick<OperationEntry, 'operation' | 'pat
   if (op.requestBody !== undefined) {
     const body = deref(doc, op.requestBody).value;
     const bodyDescription = str(body.description);
-    model.requestBody = { required: body.required === true, ...(bodyDescription ? { description: bodyDescription } : {}), content: buildContent(request, body.content, prefix.replace(/\.$/, '')) };
+    model.requestBody = {
+      required: body.required === true,
+      ...(bodyDescription ? { description: bodyDescription } : {}),
+      content: buildContent(request, body.content, prefix.replace(/\.$/, '')),
+    };
   }
   return model;
 }

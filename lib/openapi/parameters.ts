@@ -13,7 +13,11 @@ import { isObj, str, type Obj } from './types';
 const LOCATIONS = ['path', 'query', 'header', 'cookie'] as const;
 
 /** Parameters of an operation by location, in document order within each location. */
-export function buildParameters(ctx: TreeContext, entry: Pick<OperationEntry, 'operation' | 'pathItem'>, anchorPrefix = ''): ParametersByLocation {
+export function buildParameters(
+  ctx: TreeContext,
+  entry: Pick<OperationEntry, 'operation' | 'pathItem'>,
+  anchorPrefix = '',
+): ParametersByLocation {
   const grouped: ParametersByLocation = { path: [], query: [], header: [], cookie: [] };
   for (const param of mergedParameters(ctx.doc, entry)) {
     const location = param.in as ParameterModel['in'];
@@ -26,7 +30,9 @@ export function buildParameters(ctx: TreeContext, entry: Pick<OperationEntry, 'o
 /** Response headers (Header Objects: a Parameter without `name`/`in`). */
 export function buildHeaders(ctx: TreeContext, headers: unknown, anchorPrefix: string): ParameterModel[] {
   if (!isObj(headers)) return [];
-  return Object.entries(headers).map(([name, raw]) => buildParameter(ctx, deref(ctx.doc, raw).value, name, 'header', `${anchorPrefix}${name}`));
+  return Object.entries(headers).map(([name, raw]) =>
+    buildParameter(ctx, deref(ctx.doc, raw).value, name, 'header', `${anchorPrefix}${name}`),
+  );
 }
 
 function buildParameter(ctx: TreeContext, param: Obj, name: string, location: ParameterModel['in'], anchor: string): ParameterModel {

@@ -12,9 +12,7 @@ import { checkAliasExpansion, firstAliasLine, lineAt, MAX_EXPANDED_NODES, mayUse
 const { merge } = (jsYaml as unknown as { types: { merge: jsYaml.Type } }).types;
 const yamlSchema = jsYaml.CORE_SCHEMA.extend({ implicit: [merge] });
 
-export type ParsedText =
-  | { ok: true; value: unknown; format: 'json' | 'yaml' }
-  | { ok: false; message: string; line?: number };
+export type ParsedText = { ok: true; value: unknown; format: 'json' | 'yaml' } | { ok: false; message: string; line?: number };
 
 /** Parse a spec file's text, detecting JSON vs YAML from the content rather than the name. */
 export function parseSpecText(text: string): ParsedText {

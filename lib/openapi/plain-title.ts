@@ -11,6 +11,10 @@ const MARKUP = /[[\]`*_<>\\!&\n]/;
 
 /** The plain text of a one-line Markdown title. */
 export function plainTitle(markdown: string): string {
-  const text = MARKUP.test(markdown) ? fromMarkdown(markdown).children.map((block) => toString(block)).join(' ') : markdown;
+  const text = MARKUP.test(markdown)
+    ? fromMarkdown(markdown)
+        .children.map((block) => toString(block))
+        .join(' ')
+    : markdown;
   return text.replace(/\s+/g, ' ').trim();
 }

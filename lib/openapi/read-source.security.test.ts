@@ -32,11 +32,14 @@ afterEach(() => {
 });
 
 describe('spec URLs cannot reach private addresses', () => {
-  it.each(['127.0.0.1', '[::ffff:127.0.0.1]', '[::ffff:7f00:1]', '2130706433', '127.1'])('https://%s:<port>/spec.json is refused, with no connection', async (host) => {
-    process.env.ALLOW_PRIVATE_NETWORK_FETCH = 'false';
-    resetEnv();
-    const result = await loadSpec(`https://${host}:${port}/spec.json`, '/nowhere');
-    expect(result).toMatchObject({ ok: false, problems: [{ message: expect.stringMatching(/private or loopback address/) }] });
-    expect(connections).toBe(0);
-  });
+  it.each(['127.0.0.1', '[::ffff:127.0.0.1]', '[::ffff:7f00:1]', '2130706433', '127.1'])(
+    'https://%s:<port>/spec.json is refused, with no connection',
+    async (host) => {
+      process.env.ALLOW_PRIVATE_NETWORK_FETCH = 'false';
+      resetEnv();
+      const result = await loadSpec(`https://${host}:${port}/spec.json`, '/nowhere');
+      expect(result).toMatchObject({ ok: false, problems: [{ message: expect.stringMatching(/private or loopback address/) }] });
+      expect(connections).toBe(0);
+    },
+  );
 });

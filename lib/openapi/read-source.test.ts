@@ -29,7 +29,9 @@ beforeAll(async () => {
     if (req.url === '/declared-huge.json') return void res.writeHead(200, { 'content-length': String(MAX_SPEC_BYTES + 1) }).end();
     if (req.url === '/streamed-huge.json') {
       const chunk = Buffer.alloc(8 * 1024 * 1024, 32);
-      const more = () => { while (res.write(chunk)); };
+      const more = () => {
+        while (res.write(chunk));
+      };
       res.on('drain', more);
       return more();
     }
@@ -67,6 +69,10 @@ describe('URL-hosted specs', () => {
     ['streamed oversize', '/streamed-huge.json', /larger than the 50 MB limit/],
   ])('reports %s as unreadable', async (_name, file, message) => {
     const result = await loadSpec(`${base}${file}`, '/nowhere');
-    expect(result).toMatchObject({ ok: false, unreadable: true, problems: [{ file: `${base}${file}`, message: expect.stringMatching(message) }] });
+    expect(result).toMatchObject({
+      ok: false,
+      unreadable: true,
+      problems: [{ file: `${base}${file}`, message: expect.stringMatching(message) }],
+    });
   });
 });

@@ -16,8 +16,7 @@ export const FETCH_TIMEOUT_MS = 10_000;
 export const MAX_SPEC_BYTES = 50 * 1024 * 1024;
 
 export type SourceLocation =
-  | { kind: 'file'; absPath: string; file: string; mtimeMs: number; size: number }
-  | { kind: 'url'; url: string; file: string };
+  { kind: 'file'; absPath: string; file: string; mtimeMs: number; size: number } | { kind: 'url'; url: string; file: string };
 
 export type Located = { ok: true; location: SourceLocation } | { ok: false; message: string };
 
@@ -56,12 +55,21 @@ export async function readSourceText(location: SourceLocation): Promise<ReadText
     return { ok: true, text: await readFile(location.absPath, 'utf8') };
   }
   try {
-    const response = await fetchCapped(location.url, { timeoutMs: FETCH_TIMEOUT_MS, maxBytes: MAX_SPEC_BYTES, maxRedirects: 5, allowPrivate: getEnv().allowPrivateNetworkFetch });
-    if (response.status < 200 || response.status > 299) return { ok: false, message: `Fetching ${location.url} failed: HTTP ${response.status}` };
+    const response = await fetchCapped(location.url, {
+      timeoutMs: FETCH_TIMEOUT_MS,
+      maxBytes: MAX_SPEC_BYTES,
+      maxRedirects: 5,
+      allowPrivate: getEnv().allowPrivateNetworkFetch,
+    });
+    if (response.status < 200 || response.status > 299)
+      return { ok: false, message: `Fetching ${location.url} failed: HTTP ${response.status}` };
     return { ok: true, text: response.body };
   } catch (error) {
     const message = (error as Error).message;
-    return { ok: false, message: `Fetching ${location.url} failed: ${/^larger than/.test(message) ? tooBig(MAX_SPEC_BYTES + 1) : message}` };
+    return {
+      ok: false,
+      message: `Fetching ${location.url} failed: ${/^larger than/.test(message) ? tooBig(MAX_SPEC_BYTES + 1) : message}`,
+    };
   }
 }
 

@@ -30,7 +30,13 @@ type Candidate = { spec: LoadedSpec; directory: string };
 const DEFAULT_DIRECTORY = 'api-reference';
 
 /** Fill `nav.resolved` and add its route; `known` skips the lookup for generated entries. */
-export function resolveNavEntry(nav: NavOperation | NavWebhook, stack: Owner[], here: Here, ctx: WalkContext, known?: Candidate & { entry: OperationEntry }): void {
+export function resolveNavEntry(
+  nav: NavOperation | NavWebhook,
+  stack: Owner[],
+  here: Here,
+  ctx: WalkContext,
+  known?: Candidate & { entry: OperationEntry },
+): void {
   const found = known ?? lookup(nav, stack, ctx);
   if (!found) return;
   const { spec, directory, entry } = found;
@@ -38,7 +44,14 @@ export function resolveNavEntry(nav: NavOperation | NavWebhook, stack: Owner[], 
   const defaults = pageDefaults(entry);
   const hidden = here.hidden || defaults.hidden || entry.hidden || entry.excluded;
   const version = defaults.version ?? here.version;
-  nav.resolved = { url, title: defaults.title, spec: spec.source, deprecated: defaults.deprecated, hidden, ...(version ? { version } : {}) };
+  nav.resolved = {
+    url,
+    title: defaults.title,
+    spec: spec.source,
+    deprecated: defaults.deprecated,
+    hidden,
+    ...(version ? { version } : {}),
+  };
   ctx.table.addEntry({ spec, directory, entry, url, title: defaults.title, deprecated: defaults.deprecated, hidden, version }, nav);
 }
 
@@ -53,7 +66,8 @@ function lookup(nav: NavOperation | NavWebhook, stack: Owner[], ctx: WalkContext
   const candidates = candidatesFor(nav, stack, ctx);
   if (!candidates) return undefined;
   for (const candidate of candidates) {
-    const entry = nav.kind === 'webhook' ? findWebhook(candidate.spec.doc, nav.name) : findOperation(candidate.spec.doc, nav.method, nav.path);
+    const entry =
+      nav.kind === 'webhook' ? findWebhook(candidate.spec.doc, nav.name) : findOperation(candidate.spec.doc, nav.method, nav.path);
     if (entry) {
       for (const owner of stack) if (declares(owner.sources, candidate.spec.source)) markUsed(ctx, owner.element, candidate.spec.source);
       return { ...candidate, entry };
@@ -69,7 +83,8 @@ function candidatesFor(nav: NavOperation | NavWebhook, stack: Owner[], ctx: Walk
   if (nav.spec) {
     const specs = findSpecs(ctx.set, nav.spec);
     if (!specs.length) {
-      if (!isFailedSpec(ctx.set, nav.spec)) ctx.problems.push({ severity: 'error', ...at, message: `Unknown spec "${nav.spec}": ${knownSpecs(ctx)}` });
+      if (!isFailedSpec(ctx.set, nav.spec))
+        ctx.problems.push({ severity: 'error', ...at, message: `Unknown spec "${nav.spec}": ${knownSpecs(ctx)}` });
       return undefined;
     }
     return specs.map((spec) => ({ spec, directory: directoryFor(spec.source, stack, ctx) }));
@@ -84,7 +99,11 @@ function candidatesFor(nav: NavOperation | NavWebhook, stack: Owner[], ctx: Walk
   });
   if (!candidates.length && !sources.length) {
     const what = nav.kind === 'webhook' ? `webhook ${nav.name}` : `${nav.method} ${nav.path}`;
-    ctx.problems.push({ severity: 'error', ...at, message: `"${what}" needs an OpenAPI spec: set \`openapi\` on an enclosing element or \`api.openapi\`, or write "<spec> ${what}"` });
+    ctx.problems.push({
+      severity: 'error',
+      ...at,
+      message: `"${what}" needs an OpenAPI spec: set \`openapi\` on an enclosing element or \`api.openapi\`, or write "<spec> ${what}"`,
+    });
   }
   return candidates;
 }
@@ -111,7 +130,13 @@ function notFound(nav: NavOperation | NavWebhook, candidates: Candidate[]): Prob
   if (nav.kind === 'webhook') {
     const names = candidates.flatMap((c) => listWebhooks(c.spec.doc).map((w) => w.name ?? ''));
     const hint = names.length ? `; closest: ${closest(nav.name, names).join(', ')}` : '; it has no webhooks';
-    return { severity: 'error', file: nav.file, path: nav.jsonPath, line: nav.line, message: `Webhook "${nav.name}" is not in ${files}${hint}` };
+    return {
+      severity: 'error',
+      file: nav.file,
+      path: nav.jsonPath,
+      line: nav.line,
+      message: `Webhook "${nav.name}" is not in ${files}${hint}`,
+    };
   }
   const wanted = `${nav.method} ${nav.path}`;
   const ops = candidates.flatMap((c) => listOperations(c.spec.doc));
@@ -119,5 +144,11 @@ function notFound(nav: NavOperation | NavWebhook, candidates: Candidate[]): Prob
   const score = (o: OperationEntry) => editDistance(nav.path, o.path) + (o.method === nav.method ? 0 : 0.5);
   const ranked = [...ops].sort((a, b) => score(a) - score(b)).slice(0, 3);
   const hint = ops.length ? `; closest: ${ranked.map((o) => `${o.method} ${o.path}`).join(', ')}` : '; it has no operations';
-  return { severity: 'error', file: nav.file, path: nav.jsonPath, line: nav.line, message: `Operation "${wanted}" is not in ${files}${hint}` };
+  return {
+    severity: 'error',
+    file: nav.file,
+    path: nav.jsonPath,
+    line: nav.line,
+    message: `Operation "${wanted}" is not in ${files}${hint}`,
+  };
 }

@@ -53,7 +53,16 @@ export function createRouteTable(problems: Problem[]): RouteTable {
       const { spec, entry } = row;
       pairs.set(`${spec.source}\0${row.directory}`, { source: spec.source, directory: row.directory });
       const { description } = pageDefaults(entry);
-      const base = { url: row.url, title: row.title, file: spec.file, spec: spec.source, deprecated: row.deprecated, hidden: row.hidden, ...(row.version ? { version: row.version } : {}), ...(description ? { description } : {}) };
+      const base = {
+        url: row.url,
+        title: row.title,
+        file: spec.file,
+        spec: spec.source,
+        deprecated: row.deprecated,
+        hidden: row.hidden,
+        ...(row.version ? { version: row.version } : {}),
+        ...(description ? { description } : {}),
+      };
       const route: ApiRoute =
         entry.kind === 'webhook'
           ? { ...base, kind: 'webhook', method: entry.method, name: entry.name }

@@ -50,7 +50,8 @@ export function createUrlAllocator(reserved: Iterable<string> = []): UrlAllocato
       map = new Map();
       // Pages that exist take numbers in document order, operations before webhooks as Mintlify
       // numbers them; excluded or href'd ones take none.
-      for (const entry of [...listOperations(doc), ...listWebhooks(doc)]) if (!entry.excluded && !entry.xDocs.href) map.set(entry, claim(baseUrl(directory, entry)));
+      for (const entry of [...listOperations(doc), ...listWebhooks(doc)])
+        if (!entry.excluded && !entry.xDocs.href) map.set(entry, claim(baseUrl(directory, entry)));
       perPair.set(key, map);
     }
     return map;

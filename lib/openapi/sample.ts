@@ -12,7 +12,11 @@ const MAX_EXAMPLE_CHARS = 20_000;
 export function sampleSchema(schema: unknown, doc: Obj, mode: 'request' | 'response'): unknown {
   for (const maxSampleDepth of [3, 2]) {
     try {
-      const value = sample(schema as Parameters<typeof sample>[0], { quiet: true, maxSampleDepth, skipReadOnly: mode === 'request', skipWriteOnly: mode === 'response' }, doc);
+      const value = sample(
+        schema as Parameters<typeof sample>[0],
+        { quiet: true, maxSampleDepth, skipReadOnly: mode === 'request', skipWriteOnly: mode === 'response' },
+        doc,
+      );
       if (value === undefined) return undefined;
       if (JSON.stringify(value).length <= MAX_EXAMPLE_CHARS) return value;
     } catch {

@@ -7,8 +7,19 @@ import type { SchemaNode } from './page-model-types';
 import { isObj, str, type Obj } from './types';
 
 const CONSTRAINTS = [
-  'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf',
-  'minLength', 'maxLength', 'pattern', 'minItems', 'maxItems', 'uniqueItems', 'minProperties', 'maxProperties',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'minProperties',
+  'maxProperties',
 ] as const;
 
 type Fields = Omit<SchemaNode, 'anchor' | 'name' | 'required' | 'properties' | 'items' | 'additionalProperties' | 'choices'>;

@@ -38,8 +38,10 @@ function combine(base: Obj, next: Obj, ref?: string): Obj {
   const out: Obj = { ...base };
   for (const [key, value] of Object.entries(next)) {
     if (key === 'properties' && isObj(value)) out.properties = { ...(isObj(base.properties) ? base.properties : {}), ...value };
-    else if (key === 'required' && Array.isArray(value)) out.required = [...new Set([...(Array.isArray(base.required) ? (base.required as unknown[]) : []), ...(value as unknown[])])];
-    else if (key === 'title' && ref) continue; // a member's title names the member, not the whole
+    else if (key === 'required' && Array.isArray(value))
+      out.required = [...new Set([...(Array.isArray(base.required) ? (base.required as unknown[]) : []), ...(value as unknown[])])];
+    else if (key === 'title' && ref)
+      continue; // a member's title names the member, not the whole
     else if (out[key] === undefined || key === 'description' || key === 'title') out[key] = value;
   }
   // Keep the first member's name so the node can still link to a schema page.

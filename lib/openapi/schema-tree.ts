@@ -67,7 +67,8 @@ export function buildSchemaNode(ctx: TreeContext, schema: unknown, where: Where,
   if (merged.items !== undefined && !Array.isArray(merged.items)) {
     node.items = buildSchemaNode(ctx, merged.items, { anchor: `${where.anchor}[]` }, inner, depth + 1);
   }
-  if (merged.additionalProperties === true || merged.additionalProperties === false) node.additionalProperties = merged.additionalProperties;
+  if (merged.additionalProperties === true || merged.additionalProperties === false)
+    node.additionalProperties = merged.additionalProperties;
   else if (isObj(merged.additionalProperties)) {
     node.additionalProperties = buildSchemaNode(ctx, merged.additionalProperties, { anchor: `${where.anchor}.*` }, inner, depth + 1);
   }
@@ -83,14 +84,23 @@ export function buildSchemaNode(ctx: TreeContext, schema: unknown, where: Where,
     };
     const discriminator = merged.discriminator;
     if (isObj(discriminator) && typeof discriminator.propertyName === 'string') {
-      node.choices.discriminator = { propertyName: discriminator.propertyName, ...(isObj(discriminator.mapping) ? { mapping: discriminator.mapping as Record<string, string> } : {}) };
+      node.choices.discriminator = {
+        propertyName: discriminator.propertyName,
+        ...(isObj(discriminator.mapping) ? { mapping: discriminator.mapping as Record<string, string> } : {}),
+      };
     }
   }
   return node;
 }
 
 function hasChildren(schema: Obj): boolean {
-  return isObj(schema.properties) || isObj(schema.items) || isObj(schema.additionalProperties) || Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf);
+  return (
+    isObj(schema.properties) ||
+    isObj(schema.items) ||
+    isObj(schema.additionalProperties) ||
+    Array.isArray(schema.oneOf) ||
+    Array.isArray(schema.anyOf)
+  );
 }
 
 function hiddenInMode(ctx: TreeContext, child: unknown): boolean {

@@ -11,9 +11,13 @@ import { isObj, str, type Obj } from './types';
 export function buildSecurity(doc: Obj, operation: Obj): SecurityModel {
   const requirements = Array.isArray(operation.security) ? operation.security : Array.isArray(doc.security) ? doc.security : [];
   const schemes = isObj(doc.components) && isObj(doc.components.securitySchemes) ? doc.components.securitySchemes : {};
-  return requirements.filter(isObj).map((requirement) =>
-    Object.entries(requirement).map(([key, scopes]) => toScheme(key, deref(doc, schemes[key]).value, Array.isArray(scopes) ? scopes.map(String) : [])),
-  );
+  return requirements
+    .filter(isObj)
+    .map((requirement) =>
+      Object.entries(requirement).map(([key, scopes]) =>
+        toScheme(key, deref(doc, schemes[key]).value, Array.isArray(scopes) ? scopes.map(String) : []),
+      ),
+    );
 }
 
 function toScheme(key: string, scheme: Obj, scopes: string[]): SecuritySchemeModel {
@@ -30,11 +34,15 @@ function toScheme(key: string, scheme: Obj, scopes: string[]): SecuritySchemeMod
   for (const [field, value] of fields) if (typeof value === 'string') (model as Record<string, unknown>)[field] = value;
   if (isObj(scheme.flows)) {
     model.flows = Object.fromEntries(
-      Object.entries(scheme.flows).filter(([, flow]) => isObj(flow)).map(([name, flow]) => {
-        const f = flow as Obj;
-        const urls = Object.fromEntries(['authorizationUrl', 'tokenUrl', 'refreshUrl'].flatMap((k) => (typeof f[k] === 'string' ? [[k, f[k]]] : [])));
-        return [name, { ...urls, scopes: isObj(f.scopes) ? (f.scopes as Record<string, string>) : {} }];
-      }),
+      Object.entries(scheme.flows)
+        .filter(([, flow]) => isObj(flow))
+        .map(([name, flow]) => {
+          const f = flow as Obj;
+          const urls = Object.fromEntries(
+            ['authorizationUrl', 'tokenUrl', 'refreshUrl'].flatMap((k) => (typeof f[k] === 'string' ? [[k, f[k]]] : [])),
+          );
+          return [name, { ...urls, scopes: isObj(f.scopes) ? (f.scopes as Record<string, string>) : {} }];
+        }),
     );
   }
   return model;

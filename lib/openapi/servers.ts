@@ -18,7 +18,11 @@ export function buildServers(doc: Obj, entry: Pick<OperationEntry, 'operation' |
         if (!isObj(raw)) continue;
         const enumValues = Array.isArray(raw.enum) ? raw.enum.map(String) : undefined;
         const description = str(raw.description);
-        variables[name] = { default: scalarText(raw.default ?? enumValues?.[0] ?? ''), ...(enumValues ? { enum: enumValues } : {}), ...(description ? { description } : {}) };
+        variables[name] = {
+          default: scalarText(raw.default ?? enumValues?.[0] ?? ''),
+          ...(enumValues ? { enum: enumValues } : {}),
+          ...(description ? { description } : {}),
+        };
       }
     }
     const description = str(server.description);

@@ -3,14 +3,29 @@ import type { NavItem, NavRoot } from '../config/types';
 import { distinguishSiblingTitles } from './sibling-titles';
 
 const at = { jsonPath: 'navigation', file: 'docs.json' };
-const op = (method: string, path: string, title: string, url: string): NavItem => ({ kind: 'operation', method, path, ...at, resolved: { url, title, spec: 's', deprecated: false, hidden: false } });
-const hook = (name: string, title: string, url: string): NavItem => ({ kind: 'webhook', name, ...at, resolved: { url, title, spec: 's', deprecated: false, hidden: false } });
+const op = (method: string, path: string, title: string, url: string): NavItem => ({
+  kind: 'operation',
+  method,
+  path,
+  ...at,
+  resolved: { url, title, spec: 's', deprecated: false, hidden: false },
+});
+const hook = (name: string, title: string, url: string): NavItem => ({
+  kind: 'webhook',
+  name,
+  ...at,
+  resolved: { url, title, spec: 's', deprecated: false, hidden: false },
+});
 const group = (children: NavItem[]): NavItem => ({ kind: 'group', label: 'G', children, ...at }) as unknown as NavItem;
 const titles = (items: NavItem[]) => items.map((i) => ('resolved' in i ? i.resolved?.title : undefined));
 
 describe('distinguishSiblingTitles', () => {
   it('appends the webhook name or METHOD /path to siblings sharing a title, and reports each', () => {
-    const inner = [hook('issues.opened', 'Issue event', '/e/a'), hook('issues.closed', 'Issue event', '/e/b'), op('GET', '/x', 'Unique', '/e/x')];
+    const inner = [
+      hook('issues.opened', 'Issue event', '/e/a'),
+      hook('issues.closed', 'Issue event', '/e/b'),
+      op('GET', '/x', 'Unique', '/e/x'),
+    ];
     const outer = [op('GET', '/widgets', 'List things', '/l/a'), op('GET', '/gadgets', 'List things', '/l/b'), group(inner)];
     const retitled: [string, string][] = [];
     distinguishSiblingTitles({ children: outer } as NavRoot, (url, title) => retitled.push([url, title]));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { joinUrl, operationSlug, slugify } from './slug';
 
-describe('slugify: Mintlify\'s rule, byte for byte', () => {
+describe("slugify: Mintlify's rule, byte for byte", () => {
   // Each expectation is what @mintlify/common 1.0.1211's prepareStringToBeValidFilename returns.
   const cases: [string, string][] = [
     ['Create user (admin)', 'create-user-admin'],
@@ -48,9 +48,7 @@ describe('operationSlug', () => {
     ['GET', '/things', '()', ''],
     ['GET', '/users/{id}', '  Padded  ', '-padded-'],
   ];
-  it.each(cases)('%s %s (%j) → %j', (method, path, summary, want) =>
-    expect(operationSlug(method, path, summary)).toBe(want),
-  );
+  it.each(cases)('%s %s (%j) → %j', (method, path, summary, want) => expect(operationSlug(method, path, summary)).toBe(want));
 });
 
 describe('joinUrl', () => {

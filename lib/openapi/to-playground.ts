@@ -13,7 +13,14 @@ import { buildSecurity } from './security';
 import { buildServers } from './servers';
 import { isObj, str, type Obj } from './types';
 
-export type PlaygroundParameter = { name: string; in: string; required: boolean; description?: string; schema?: unknown; example?: unknown };
+export type PlaygroundParameter = {
+  name: string;
+  in: string;
+  required: boolean;
+  description?: string;
+  schema?: unknown;
+  example?: unknown;
+};
 
 export type PlaygroundDto = {
   method: string;
@@ -39,7 +46,14 @@ export function toPlaygroundDto(doc: Obj, entry: OperationEntry): PlaygroundDto 
       ...(p.example !== undefined ? { example: p.example } : {}),
     };
   });
-  const dto: PlaygroundDto = { method: entry.method, path: entry.path, servers: buildServers(doc, entry), parameters, schemas: {}, security: buildSecurity(doc, entry.operation) };
+  const dto: PlaygroundDto = {
+    method: entry.method,
+    path: entry.path,
+    servers: buildServers(doc, entry),
+    parameters,
+    schemas: {},
+    security: buildSecurity(doc, entry.operation),
+  };
   if (entry.operation.requestBody !== undefined) {
     const body = deref(doc, entry.operation.requestBody).value;
     const content = isObj(body.content) ? body.content : {};
@@ -47,7 +61,11 @@ export function toPlaygroundDto(doc: Obj, entry: OperationEntry): PlaygroundDto 
       required: body.required === true,
       content: Object.entries(content).map(([mediaType, raw]) => {
         const media = deref(doc, raw).value;
-        return { mediaType, ...(media.schema !== undefined ? { schema: media.schema } : {}), ...(media.example !== undefined ? { example: media.example } : {}) };
+        return {
+          mediaType,
+          ...(media.schema !== undefined ? { schema: media.schema } : {}),
+          ...(media.example !== undefined ? { example: media.example } : {}),
+        };
       }),
     };
   }

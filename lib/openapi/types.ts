@@ -25,7 +25,12 @@ export type LoadedSpec = {
 /** `unreadable`: the spec could not be found, fetched or read, so the problem is about its declaration. */
 export type LoadResult =
   | { ok: true; spec: LoadedSpec }
-  | { ok: false; problems: import('../config/types').Problem[]; unreadable?: true; /** Not fetched on purpose (`--offline`). */ skipped?: true };
+  | {
+      ok: false;
+      problems: import('../config/types').Problem[];
+      unreadable?: true;
+      /** Not fetched on purpose (`--offline`). */ skipped?: true;
+    };
 
 /** One row of the route table produced by OpenAPI expansion. */
 export type ApiRoute = {
@@ -53,8 +58,16 @@ export type ApiRoute = {
  * Checked against openapi-types' list, so the two cannot drift; documents themselves stay loose `Obj`
  * (see above), since a type would promise fields that a spec in the wild may not have.
  */
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const satisfies readonly
-  `${OpenAPIV3.HttpMethods}`[];
+export const HTTP_METHODS = [
+  'get',
+  'put',
+  'post',
+  'delete',
+  'options',
+  'head',
+  'patch',
+  'trace',
+] as const satisfies readonly `${OpenAPIV3.HttpMethods}`[];
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 // Every method openapi-types knows is in the list: a method added there and missing here fails tsc.

@@ -44,10 +44,16 @@ export async function validateStructure(doc: object, version: '3.0' | '3.1', max
   // Invalid: run the collecting validator to pick the most specific messages.
   const thorough = (await getOasValidator(version, true)) ?? validator;
   thorough(doc);
-  const errors = (thorough.errors ?? validator.errors ?? []).map((e) => ({ message: describe(e), pointer: e.instancePath, keyword: e.keyword }));
+  const errors = (thorough.errors ?? validator.errors ?? []).map((e) => ({
+    message: describe(e),
+    pointer: e.instancePath,
+    keyword: e.keyword,
+  }));
   // A failing leaf also fails every "oneOf"/"if" above it: keep only the most specific messages.
   const deepest = errors.filter((e) => !errors.some((o) => o.pointer.startsWith(e.pointer + '/')));
-  const concrete = deepest.filter((e) => !COMPOSITE.has(e.keyword) || !deepest.some((o) => o.pointer === e.pointer && !COMPOSITE.has(o.keyword)));
+  const concrete = deepest.filter(
+    (e) => !COMPOSITE.has(e.keyword) || !deepest.some((o) => o.pointer === e.pointer && !COMPOSITE.has(o.keyword)),
+  );
   return dedupe(concrete).slice(0, max);
 }
 

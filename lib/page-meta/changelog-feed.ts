@@ -25,7 +25,10 @@ export function findChangelogEntries(body: string): ChangelogEntry[] {
         return typeof value === 'string' ? value : undefined;
       };
       const label = attr('label') ?? '';
-      const tags = (attr('tags') ?? '').split(',').map((t) => t.trim()).filter(Boolean);
+      const tags = (attr('tags') ?? '')
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean);
       const text = (jsx.children ?? []).map(proseOf).filter(Boolean).join('\n\n');
       entries.push({ label, anchor: slugger.slug(label), description: attr('description'), text, tags });
       return;
@@ -38,7 +41,8 @@ export function findChangelogEntries(body: string): ChangelogEntry[] {
 
 /** A node's prose; code, HTML, expressions and components contribute nothing. */
 function proseOf(node: Nodes): string {
-  if (['code', 'html', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement'].includes(node.type)) return '';
+  if (['code', 'html', 'mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement'].includes(node.type))
+    return '';
   if ('children' in node) {
     const parts = (node.children as Nodes[]).map(proseOf);
     return node.type === 'list' || node.type === 'root' ? parts.filter(Boolean).join('\n') : parts.join('');
@@ -46,13 +50,28 @@ function proseOf(node: Nodes): string {
   return toString(node);
 }
 
-const xml = (text: string) => text.replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[c]};`).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
+const xml = (text: string) =>
+  text
+    .replace(/[&<>"']/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[c]};`)
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
 
 /**
  * An RSS 2.0 document for a changelog page: one `<item>` per `<Update>`, linking to its anchor. A
  * label that is a date (`2025-06-01`, `June 1, 2025`) gives the item its `pubDate`.
  */
-export function buildChangelogFeed({ title, description, pageUrl, feedUrl, entries }: { title: string; description?: string; pageUrl: string; feedUrl: string; entries: ChangelogEntry[] }): string {
+export function buildChangelogFeed({
+  title,
+  description,
+  pageUrl,
+  feedUrl,
+  entries,
+}: {
+  title: string;
+  description?: string;
+  pageUrl: string;
+  feedUrl: string;
+  entries: ChangelogEntry[];
+}): string {
   const items = entries.map((e) => {
     const date = Date.parse(e.label);
     const body = [e.description, e.text].filter(Boolean).join('\n\n');

@@ -25,7 +25,10 @@ const BUILT_IN: Record<string, { title: string; description: string }> = {
  * URL: Mintlify puts the whole page text there, which overflows a URL on any long page).
  */
 export function buildPageActions(site: unknown, page: unknown): PageAction[] {
-  const pick = (value: unknown) => (value && typeof value === 'object' && Array.isArray((value as { options?: unknown }).options) ? ((value as { options: RawOption[] }).options) : undefined);
+  const pick = (value: unknown) =>
+    value && typeof value === 'object' && Array.isArray((value as { options?: unknown }).options)
+      ? (value as { options: RawOption[] }).options
+      : undefined;
   const options = pick(page) ?? pick(site) ?? [];
   const actions: PageAction[] = [];
   for (const option of options) {
@@ -35,7 +38,13 @@ export function buildPageActions(site: unknown, page: unknown): PageAction[] {
       continue;
     }
     const href = customHref(option.href);
-    if (typeof option.title === 'string' && href) actions.push({ kind: 'custom', title: option.title, description: typeof option.description === 'string' ? option.description : '', href });
+    if (typeof option.title === 'string' && href)
+      actions.push({
+        kind: 'custom',
+        title: option.title,
+        description: typeof option.description === 'string' ? option.description : '',
+        href,
+      });
   }
   return actions;
 }

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { isAllowedTarget, isOperationTarget, type AllowRule } from './allow-list';
 
 const origin = 'http://127.0.0.1:3210';
-const region: AllowRule = { url: 'https://{region}.api.test/{version}', variables: { region: { default: 'eu', enum: ['eu', 'us'] }, version: { default: 'v1' } } };
+const region: AllowRule = {
+  url: 'https://{region}.api.test/{version}',
+  variables: { region: { default: 'eu', enum: ['eu', 'us'] }, version: { default: 'v1' } },
+};
 
 describe('isAllowedTarget', () => {
   it.each([
@@ -56,8 +59,28 @@ describe('isOperationTarget', () => {
     [api, '/', 'https://api.test/v1/', true],
     [api, '/', 'https://api.test/v1/x', false],
     [[{ url: 'https://api.test' }], '/', 'https://api.test/', true],
-    [[{ url: 'https://{region}.api.test/{v}', variables: { region: { default: 'eu', enum: ['eu'] }, v: { default: 'v1', enum: ['v1', 'v2'] } } }], '/users/{id}', 'https://eu.api.test/v2/users/1', true],
-    [[{ url: 'https://{region}.api.test/{v}', variables: { region: { default: 'eu', enum: ['eu'] }, v: { default: 'v1', enum: ['v1', 'v2'] } } }], '/users/{id}', 'https://eu.api.test/v3/users/1', false],
+    [
+      [
+        {
+          url: 'https://{region}.api.test/{v}',
+          variables: { region: { default: 'eu', enum: ['eu'] }, v: { default: 'v1', enum: ['v1', 'v2'] } },
+        },
+      ],
+      '/users/{id}',
+      'https://eu.api.test/v2/users/1',
+      true,
+    ],
+    [
+      [
+        {
+          url: 'https://{region}.api.test/{v}',
+          variables: { region: { default: 'eu', enum: ['eu'] }, v: { default: 'v1', enum: ['v1', 'v2'] } },
+        },
+      ],
+      '/users/{id}',
+      'https://eu.api.test/v3/users/1',
+      false,
+    ],
     [[{ url: '/demo-api' }], '/echo', 'http://127.0.0.1:3210/demo-api/echo', true],
   ] as const)('%j + %s: %s → %s', (rules, path, target, want) => {
     expect(isOperationTarget(new URL(target), rules as unknown as AllowRule[], origin, path)).toBe(want);

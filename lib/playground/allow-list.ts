@@ -26,7 +26,11 @@ export function isAllowedTarget(target: URL, rules: AllowRule[], origin: string 
   if (!segments) return false;
   return rules.some((rule) => {
     const template = toTemplate(rule, origin);
-    return !!template && template.authority.test(authorityOf(target)) && template.segments.every((re, i) => i < segments.length && re.test(segments[i]));
+    return (
+      !!template &&
+      template.authority.test(authorityOf(target)) &&
+      template.segments.every((re, i) => i < segments.length && re.test(segments[i]))
+    );
   });
 }
 
@@ -34,7 +38,10 @@ export function isAllowedTarget(target: URL, rules: AllowRule[], origin: string 
 export function isOperationTarget(target: URL, rules: AllowRule[], origin: string | undefined, path: string): boolean {
   const segments = toTargetSegments(target);
   if (!segments || !path.startsWith('/')) return false;
-  const operation = path.split('/').slice(1).map((segment) => toSegmentPattern(segment, {}));
+  const operation = path
+    .split('/')
+    .slice(1)
+    .map((segment) => toSegmentPattern(segment, {}));
   return rules.some((rule) => {
     const template = toTemplate(rule, origin);
     if (!template || !template.authority.test(authorityOf(target))) return false;
@@ -54,7 +61,12 @@ export function isRelativeRule(rule: AllowRule): boolean {
  * aside), or does not decode at all.
  */
 export function hasEscapingSegment(target: URL): boolean {
-  return toTargetSegments(target) === undefined && (target.protocol === 'http:' || target.protocol === 'https:') && !target.username && !target.password;
+  return (
+    toTargetSegments(target) === undefined &&
+    (target.protocol === 'http:' || target.protocol === 'https:') &&
+    !target.username &&
+    !target.password
+  );
 }
 
 /** The target's path segments, percent-decoded; undefined when one would escape its segment. */
@@ -80,7 +92,12 @@ function toTemplate(rule: AllowRule, origin: string | undefined): Template | und
   const basePath = authorityEnd === -1 ? '' : absolute.slice(authorityEnd).split(/[?#]/)[0].replace(/\/+$/, '');
   return {
     authority: new RegExp(`^${fill(authority, rule.variables ?? {}, '[a-z0-9-]+', literal)}$`, 'i'),
-    segments: basePath ? basePath.split('/').slice(1).map((segment) => toSegmentPattern(segment, rule.variables ?? {})) : [],
+    segments: basePath
+      ? basePath
+          .split('/')
+          .slice(1)
+          .map((segment) => toSegmentPattern(segment, rule.variables ?? {}))
+      : [],
   };
 }
 

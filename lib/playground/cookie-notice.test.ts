@@ -3,7 +3,8 @@ import { buildRequest } from '../openapi/build-request';
 import { getCookieNotice } from './cookie-notice';
 
 const PAGE = 'https://docs.example.com';
-const har = (server: string, cookies: Record<string, string>) => buildRequest({ method: 'GET', path: '/x', server: { url: server }, cookies });
+const har = (server: string, cookies: Record<string, string>) =>
+  buildRequest({ method: 'GET', path: '/x', server: { url: server }, cookies });
 
 describe('getCookieNotice', () => {
   it.each([

@@ -7,9 +7,17 @@
 import type { AuthValues } from './values';
 import type { Environment } from './variables';
 
-export type Stored = { auth: AuthValues; authOption?: number; server?: number; serverUrl?: string; variables?: Record<number, Record<string, string>>; remember?: boolean;
+export type Stored = {
+  auth: AuthValues;
+  authOption?: number;
+  server?: number;
+  serverUrl?: string;
+  variables?: Record<number, Record<string, string>>;
+  remember?: boolean;
   /** The reader's environments and the active one's index (-1: none). */
-  environments?: Environment[]; environment?: number };
+  environments?: Environment[];
+  environment?: number;
+};
 
 type Storages = { session?: Storage; local?: Storage };
 

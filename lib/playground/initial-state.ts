@@ -17,9 +17,18 @@ export function buildInitialValues(dto: PlaygroundDto, prefill: boolean, stored?
     const value = initialValue(p.schema, dto.schemas, { prefill }, prefill ? p.example : undefined);
     if (value !== undefined && value !== null) params[paramKey(p)] = Array.isArray(value) ? value.map(toText) : toText(value);
   }
-  const server = stored?.server !== undefined && stored.server < dto.servers.length && (stored.server >= 0 || stored.serverUrl) ? stored.server : 0;
+  const server =
+    stored?.server !== undefined && stored.server < dto.servers.length && (stored.server >= 0 || stored.serverUrl) ? stored.server : 0;
   const authOption = stored?.authOption !== undefined && stored.authOption < dto.security.length ? stored.authOption : 0;
-  return { server, serverUrl: stored?.serverUrl ?? '', variables: stored?.variables ?? {}, params, body: bodyValues(dto, 0, prefill), authOption, auth: { ...defaultAuth(dto), ...stored?.auth } };
+  return {
+    server,
+    serverUrl: stored?.serverUrl ?? '',
+    variables: stored?.variables ?? {},
+    params,
+    body: bodyValues(dto, 0, prefill),
+    authOption,
+    auth: { ...defaultAuth(dto), ...stored?.auth },
+  };
 }
 
 /** Body values for one media type (also used when the reader switches media type). */
@@ -30,7 +39,8 @@ export function bodyValues(dto: PlaygroundDto, media: number, prefill: boolean):
   const kind = bodyKind(content.mediaType);
   const value = initialValue(content.schema, dto.schemas, { prefill }, prefill ? content.example : undefined);
   if (kind === 'json') return { ...empty, json: value, raw: value === undefined ? '' : JSON.stringify(value, null, 2) };
-  if (kind === 'text') return { ...empty, text: typeof value === 'string' ? value : prefill && typeof content.example === 'string' ? content.example : '' };
+  if (kind === 'text')
+    return { ...empty, text: typeof value === 'string' ? value : prefill && typeof content.example === 'string' ? content.example : '' };
   if (kind === 'multipart' || kind === 'urlencoded') {
     const schema = resolveSchema(content.schema, dto.schemas);
     const fields: Record<string, string> = {};
@@ -51,7 +61,8 @@ function defaultAuth(dto: PlaygroundDto): AuthValues {
     if (!scheme.default) continue;
     if (scheme.type === 'http' && scheme.scheme === 'basic') {
       const at = scheme.default.indexOf(':');
-      out[scheme.key] = at < 0 ? { username: scheme.default } : { username: scheme.default.slice(0, at), password: scheme.default.slice(at + 1) };
+      out[scheme.key] =
+        at < 0 ? { username: scheme.default } : { username: scheme.default.slice(0, at), password: scheme.default.slice(at + 1) };
     } else out[scheme.key] = { value: scheme.default };
   }
   return out;

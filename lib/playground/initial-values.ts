@@ -27,7 +27,13 @@ export function initialValue(raw: unknown, schemas: SchemaMap, opts: Options, ex
   return schema.const ?? schema.example ?? firstOf(schema.examples) ?? schema.default ?? firstOf(schema.enum);
 }
 
-function objectValue(schema: Schema, schemas: SchemaMap, opts: Options, depth: number, example: unknown): Record<string, unknown> | undefined {
+function objectValue(
+  schema: Schema,
+  schemas: SchemaMap,
+  opts: Options,
+  depth: number,
+  example: unknown,
+): Record<string, unknown> | undefined {
   const base = opts.prefill && isSchema(example) ? { ...example } : opts.prefill && isSchema(schema.example) ? { ...schema.example } : {};
   for (const prop of schemaProperties(schema, schemas)) {
     if (prop.schema.readOnly === true) continue;

@@ -26,8 +26,17 @@ describe('createJsonFormatter', () => {
 describe('tokenizeJsonLine', () => {
   it('marks keys, strings, numbers and literals', () => {
     expect(tokenizeJsonLine('  "a": "b", 1.5e3, true')).toEqual([
-      { text: '  ' }, { text: '"a"', kind: 'key' }, { text: ':', kind: 'punct' }, { text: ' ' }, { text: '"b"', kind: 'string' }, { text: ',', kind: 'punct' },
-      { text: ' ' }, { text: '1.5e3', kind: 'number' }, { text: ',', kind: 'punct' }, { text: ' ' }, { text: 'true', kind: 'literal' },
+      { text: '  ' },
+      { text: '"a"', kind: 'key' },
+      { text: ':', kind: 'punct' },
+      { text: ' ' },
+      { text: '"b"', kind: 'string' },
+      { text: ',', kind: 'punct' },
+      { text: ' ' },
+      { text: '1.5e3', kind: 'number' },
+      { text: ',', kind: 'punct' },
+      { text: ' ' },
+      { text: 'true', kind: 'literal' },
     ]);
   });
 });

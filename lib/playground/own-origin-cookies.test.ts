@@ -4,7 +4,17 @@ import { setOwnOriginCookies } from './own-origin-cookies';
 /** A document whose cookie writes are recorded. */
 function recorder() {
   const writes: string[] = [];
-  return { writes, doc: { set cookie(value: string) { writes.push(value); }, get cookie() { return ''; } } };
+  return {
+    writes,
+    doc: {
+      set cookie(value: string) {
+        writes.push(value);
+      },
+      get cookie() {
+        return '';
+      },
+    },
+  };
 }
 
 describe('setOwnOriginCookies', () => {
@@ -16,7 +26,10 @@ describe('setOwnOriginCookies', () => {
       'session=demo%20key; path=/demo-api/echo; samesite=strict; secure; max-age=30',
     ]);
     if (set.ok) set.remove();
-    expect(writes.slice(2)).toEqual(['theme=; path=/demo-api/echo; samesite=strict; secure; max-age=0', 'session=; path=/demo-api/echo; samesite=strict; secure; max-age=0']);
+    expect(writes.slice(2)).toEqual([
+      'theme=; path=/demo-api/echo; samesite=strict; secure; max-age=0',
+      'session=; path=/demo-api/echo; samesite=strict; secure; max-age=0',
+    ]);
   });
 
   it.each([

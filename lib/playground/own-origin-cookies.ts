@@ -12,8 +12,13 @@ export type OwnOriginCookies = { ok: true; remove: () => void } | { ok: false; m
 const NAME = /^[!#$%&'*+.^_`|~0-9a-z-]+$/i;
 
 /** Writes the `Cookie` header value's pairs as cookies scoped to `url`'s path; `remove` undoes it. */
-export function setOwnOriginCookies(cookieHeader: string, url: URL, doc: Pick<Document, 'cookie'> | undefined = globalThis.document): OwnOriginCookies {
-  if (!doc || (typeof navigator !== 'undefined' && navigator.cookieEnabled === false)) return refused('this browser does not accept cookies for this site');
+export function setOwnOriginCookies(
+  cookieHeader: string,
+  url: URL,
+  doc: Pick<Document, 'cookie'> | undefined = globalThis.document,
+): OwnOriginCookies {
+  if (!doc || (typeof navigator !== 'undefined' && navigator.cookieEnabled === false))
+    return refused('this browser does not accept cookies for this site');
   const pairs = cookieHeader.split('; ').map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)] as const);
   for (const [name, value] of pairs) {
     // Prefixed names need path=/ (and Secure): they cannot be scoped to one request's path.
@@ -26,5 +31,8 @@ export function setOwnOriginCookies(cookieHeader: string, url: URL, doc: Pick<Do
 }
 
 function refused(why: string): OwnOriginCookies {
-  return { ok: false, message: `A page cannot set the Cookie header, and ${why}, so this request cannot carry its cookie parameters; clear them, or use the cURL sample.` };
+  return {
+    ok: false,
+    message: `A page cannot set the Cookie header, and ${why}, so this request cannot carry its cookie parameters; clear them, or use the cURL sample.`,
+  };
 }

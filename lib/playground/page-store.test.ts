@@ -18,7 +18,15 @@ function memoryStorage(): Storage {
 }
 
 const dto = { method: 'GET', path: '/x', servers: [{ url: '/', variables: {} }], parameters: [], security: [], schemas: {} } as never;
-const entry = (n: number): HistoryEntry => ({ at: n, method: 'GET', url: `/x?n=${n}`, status: 200, ms: 1, bytes: 2, inputs: toPageInputs({ ...buildInitialValues(dto, false), params: { 'query:n': String(n) } }) });
+const entry = (n: number): HistoryEntry => ({
+  at: n,
+  method: 'GET',
+  url: `/x?n=${n}`,
+  status: 200,
+  ms: 1,
+  bytes: 2,
+  inputs: toPageInputs({ ...buildInitialValues(dto, false), params: { 'query:n': String(n) } }),
+});
 
 describe('page store', () => {
   it('keeps inputs and history per page, and clears every page of one spec only', () => {

@@ -8,7 +8,9 @@
 import type { BodyValues, PlaygroundValues } from './values';
 
 /** The inputs of one page, as stored: everything but file bytes. */
-export type PageInputs = Pick<PlaygroundValues, 'params' | 'server' | 'serverUrl' | 'variables'> & { body: Omit<BodyValues, 'files' | 'file'> };
+export type PageInputs = Pick<PlaygroundValues, 'params' | 'server' | 'serverUrl' | 'variables'> & {
+  body: Omit<BodyValues, 'files' | 'file'>;
+};
 
 export type HistoryEntry = {
   /** Epoch milliseconds of the send. */
@@ -38,7 +40,13 @@ const prefix = (spec: string) => `lectern.playground.page:${spec}\n`;
 export function toPageInputs(values: PlaygroundValues): PageInputs {
   const { files: _files, file: _file, ...body } = values.body;
   const small = body.raw.length + body.text.length <= LARGEST_KEPT_BODY;
-  return { params: values.params, server: values.server, serverUrl: values.serverUrl, variables: values.variables, body: small ? body : { ...body, raw: '', text: '', json: undefined } };
+  return {
+    params: values.params,
+    server: values.server,
+    serverUrl: values.serverUrl,
+    variables: values.variables,
+    body: small ? body : { ...body, raw: '', text: '', json: undefined },
+  };
 }
 
 /** Stored inputs applied over fresh values (file choices start empty, as a file input must). */
@@ -46,7 +54,14 @@ export function withPageInputs(values: PlaygroundValues, inputs: PageInputs | un
   if (!inputs) return values;
   const server = inputs.server < serverCount ? inputs.server : values.server;
   const files = Object.fromEntries(Object.keys(values.body.files).map((name) => [name, null]));
-  return { ...values, params: inputs.params, server, serverUrl: inputs.serverUrl ?? '', variables: inputs.variables, body: { ...inputs.body, files, file: null } };
+  return {
+    ...values,
+    params: inputs.params,
+    server,
+    serverUrl: inputs.serverUrl ?? '',
+    variables: inputs.variables,
+    body: { ...inputs.body, files, file: null },
+  };
 }
 
 /** This page's saved inputs and history (empty when nothing is stored or it is unreadable). */

@@ -37,7 +37,9 @@ export function decodeHeaderList(value: string | null): [string, string][] {
   try {
     const parsed: unknown = JSON.parse(decodeURIComponent(value));
     if (!Array.isArray(parsed)) return [];
-    return parsed.filter((p): p is [string, string] => Array.isArray(p) && p.length === 2 && typeof p[0] === 'string' && typeof p[1] === 'string');
+    return parsed.filter(
+      (p): p is [string, string] => Array.isArray(p) && p.length === 2 && typeof p[0] === 'string' && typeof p[1] === 'string',
+    );
   } catch {
     return [];
   }

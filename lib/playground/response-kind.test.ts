@@ -4,7 +4,9 @@ import { responseFileName, responseKind } from './response-kind';
 describe('responseFileName', () => {
   it('takes Content-Disposition first, plain or RFC 5987', () => {
     expect(responseFileName([['Content-Disposition', 'attachment; filename="report.csv"']], 'http://a/x', 'text/csv')).toBe('report.csv');
-    expect(responseFileName([['content-disposition', "attachment; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf"]], undefined, 'application/pdf')).toBe('résumé.pdf');
+    expect(
+      responseFileName([['content-disposition', "attachment; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf"]], undefined, 'application/pdf'),
+    ).toBe('résumé.pdf');
   });
 
   it('names the body after the URL, with an extension for its kind', () => {

@@ -45,6 +45,17 @@ export function responseFileName(headers: [string, string][], url: string | unde
   if (/\.[a-z0-9]{1,5}$/i.test(base)) return base;
   const subtype = (contentType ?? '').split(';')[0].trim().toLowerCase().split('/')[1] ?? '';
   const kind = responseKind(contentType);
-  const ext = kind === 'json' ? 'json' : kind === 'html' ? 'html' : kind === 'text' || kind === 'event-stream' ? (/^[a-z0-9]{1,5}$/.test(subtype) && subtype !== 'plain' ? subtype : 'txt') : /^[a-z0-9]{1,5}$/.test(subtype) ? subtype : 'bin';
+  const ext =
+    kind === 'json'
+      ? 'json'
+      : kind === 'html'
+        ? 'html'
+        : kind === 'text' || kind === 'event-stream'
+          ? /^[a-z0-9]{1,5}$/.test(subtype) && subtype !== 'plain'
+            ? subtype
+            : 'txt'
+          : /^[a-z0-9]{1,5}$/.test(subtype)
+            ? subtype
+            : 'bin';
   return `${base}.${ext}`;
 }

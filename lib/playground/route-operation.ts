@@ -16,17 +16,34 @@ export type RouteOperation = { spec: LoadedSpec; entry: OperationEntry };
  * undefined for any other page. `fields` are a hand-written page's `ParamField`s: the proxy
  * needs only the servers and leaves them out.
  */
-export function getRouteOperation(site: Pick<Site, 'specs' | 'config'>, route: RouteEntry | undefined, fields?: EndpointField[]): RouteOperation | undefined {
+export function getRouteOperation(
+  site: Pick<Site, 'specs' | 'config'>,
+  route: RouteEntry | undefined,
+  fields?: EndpointField[],
+): RouteOperation | undefined {
   if (route && isMdxEndpointPage(route)) return getMdxOperation(site, route, fields);
   if (!route?.spec || (route.kind !== 'endpoint' && route.kind !== 'webhook')) return undefined;
   const spec = site.specs.get(route.spec);
   if (!spec) return undefined;
-  const entry = route.kind === 'webhook' ? (route.name ? findWebhook(spec.doc, route.name) : undefined) : route.method && route.path !== undefined ? findOperation(spec.doc, route.method, route.path) : undefined;
+  const entry =
+    route.kind === 'webhook'
+      ? route.name
+        ? findWebhook(spec.doc, route.name)
+        : undefined
+      : route.method && route.path !== undefined
+        ? findOperation(spec.doc, route.method, route.path)
+        : undefined;
   return entry ? { spec, entry } : undefined;
 }
 
 function getMdxOperation(site: Pick<Site, 'config'>, route: RouteEntry, fields?: EndpointField[]): RouteOperation | undefined {
-  const { endpoint } = buildMdxEndpoint({ api: route.frontmatter?.api, authMethod: route.frontmatter?.authMethod, title: route.title, mdx: site.config?.api?.mdx, fields });
+  const { endpoint } = buildMdxEndpoint({
+    api: route.frontmatter?.api,
+    authMethod: route.frontmatter?.authMethod,
+    title: route.title,
+    mdx: site.config?.api?.mdx,
+    fields,
+  });
   if (!endpoint) return undefined;
   // One credential store for every hand-written page on the same servers (docs.json `api.mdx.auth` is site-wide).
   const source = `api.mdx ${(endpoint.doc.servers as { url: string }[]).map((s) => s.url).join(' ')}`.trim();

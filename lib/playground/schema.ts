@@ -57,7 +57,10 @@ export function schemaVariants(schema: Schema, schemas: SchemaMap): Variant[] | 
   return list.map((option, i) => {
     const resolved = resolveSchema(option, schemas);
     const refName = isSchema(option) && typeof option.$ref === 'string' ? option.$ref.split('/').pop() : undefined;
-    return { label: scalarText(resolved.title ?? refName ?? schemaType(resolved) ?? `Option ${i + 1}`), schema: { ...withoutChoices(schema), ...resolved } };
+    return {
+      label: scalarText(resolved.title ?? refName ?? schemaType(resolved) ?? `Option ${i + 1}`),
+      schema: { ...withoutChoices(schema), ...resolved },
+    };
   });
 }
 

@@ -26,7 +26,15 @@ export type FailureKind = 'network' | 'cors' | 'timeout' | 'aborted' | 'refused'
 export type Failure = { ok: false; kind: FailureKind; message: string };
 
 export type SendResult =
-  | { ok: true; status: number; statusText: string; headers: [string, string][]; url: string; body: ReadableStream<Uint8Array> | null; viaProxy: boolean }
+  | {
+      ok: true;
+      status: number;
+      statusText: string;
+      headers: [string, string][];
+      url: string;
+      body: ReadableStream<Uint8Array> | null;
+      viaProxy: boolean;
+    }
   | Failure;
 
 /**
@@ -55,7 +63,12 @@ export async function sendRequest(har: HarRequest, opts: SendOptions): Promise<S
   const headers = init.headers.filter(([n]) => n.toLowerCase() !== 'cookie');
   const bad = headers.find(([n, v]) => !/^[!#$%&'*+.^_`|~0-9a-z-]+$/i.test(n) || /[^\t\x20-\x7e\x80-\xff]/.test(v));
   if (bad) return { ok: false, kind: 'invalid', message: `The header "${bad[0]}" has a name or value that HTTP cannot carry.` };
-  if (!viaProxy && !ownOrigin && cookie) return { ok: false, kind: 'invalid', message: 'Browsers do not let a page set cookies for another site, so cookie parameters can only be sent through the proxy.' };
+  if (!viaProxy && !ownOrigin && cookie)
+    return {
+      ok: false,
+      kind: 'invalid',
+      message: 'Browsers do not let a page set cookies for another site, so cookie parameters can only be sent through the proxy.',
+    };
   // On its own origin the page can set the cookies itself (own-origin-cookies.ts); the browser then
   // adds the site's other cookies for that path too, as it does for any same-origin request.
   const cookies = ownOrigin && cookie ? setOwnOriginCookies(cookie, new URL(url, pageOrigin)) : undefined;
@@ -80,17 +93,36 @@ export async function sendRequest(har: HarRequest, opts: SendOptions): Promise<S
           },
         })
       : await fetch(url, { method: init.method, body: init.body, headers, signal, credentials });
-    if (viaProxy && response.headers.get(PROXY_HEADERS.outcome) === 'refused') return { ok: false, kind: 'refused', message: await refusalSentence(response) };
+    if (viaProxy && response.headers.get(PROXY_HEADERS.outcome) === 'refused')
+      return { ok: false, kind: 'refused', message: await refusalSentence(response) };
     const shown = viaProxy ? decodeHeaderList(response.headers.get(PROXY_HEADERS.upstreamHeaders)) : [...response.headers.entries()];
     const finalUrl = viaProxy ? decodeURI(response.headers.get(PROXY_HEADERS.finalUrl) ?? url) : response.url || url;
-    return { ok: true, status: response.status, statusText: response.statusText, headers: shown, url: finalUrl, body: response.body, viaProxy };
+    return {
+      ok: true,
+      status: response.status,
+      statusText: response.statusText,
+      headers: shown,
+      url: finalUrl,
+      body: response.body,
+      viaProxy,
+    };
   } catch {
     if (opts.signal.aborted) return { ok: false, kind: 'aborted', message: 'You cancelled the request.' };
-    if (timeout.signal.aborted) return { ok: false, kind: 'timeout', message: `No response within ${opts.timeoutMs / 1000} s, so the playground stopped waiting.` };
-    if (viaProxy) return { ok: false, kind: 'network', message: 'The playground could not reach this site’s proxy. Check your connection and try again.' };
+    if (timeout.signal.aborted)
+      return { ok: false, kind: 'timeout', message: `No response within ${opts.timeoutMs / 1000} s, so the playground stopped waiting.` };
+    if (viaProxy)
+      return {
+        ok: false,
+        kind: 'network',
+        message: 'The playground could not reach this site’s proxy. Check your connection and try again.',
+      };
     const crossOrigin = typeof location !== 'undefined' && new URL(url, location.href).origin !== location.origin;
     return crossOrigin
-      ? { ok: false, kind: 'cors', message: `The browser could not complete the request to ${new URL(url, location.href).origin}: the API may not allow requests from this site (CORS), or it is unreachable.` }
+      ? {
+          ok: false,
+          kind: 'cors',
+          message: `The browser could not complete the request to ${new URL(url, location.href).origin}: the API may not allow requests from this site (CORS), or it is unreachable.`,
+        }
       : { ok: false, kind: 'network', message: `Could not reach ${url}: this site did not answer. Check your connection and try again.` };
   } finally {
     clearTimeout(timer);
@@ -99,7 +131,11 @@ export async function sendRequest(har: HarRequest, opts: SendOptions): Promise<S
 }
 
 /** Read a response body chunk by chunk (streams show as they arrive). */
-export async function readBody(body: ReadableStream<Uint8Array> | null, onChunk: (chunk: Uint8Array) => void, signal: AbortSignal): Promise<{ ok: true } | Failure> {
+export async function readBody(
+  body: ReadableStream<Uint8Array> | null,
+  onChunk: (chunk: Uint8Array) => void,
+  signal: AbortSignal,
+): Promise<{ ok: true } | Failure> {
   if (!body) return { ok: true };
   const reader = body.getReader();
   const stop = () => void reader.cancel().catch(() => undefined);
@@ -108,12 +144,17 @@ export async function readBody(body: ReadableStream<Uint8Array> | null, onChunk:
     for (;;) {
       const { done, value } = await reader.read();
       // Cancelling the reader ends a pending read with `done` rather than an error.
-      if (done) return signal.aborted ? { ok: false, kind: 'aborted', message: 'You stopped the response; what arrived is shown.' } : { ok: true };
+      if (done)
+        return signal.aborted ? { ok: false, kind: 'aborted', message: 'You stopped the response; what arrived is shown.' } : { ok: true };
       onChunk(value);
     }
   } catch {
     if (signal.aborted) return { ok: false, kind: 'aborted', message: 'You stopped the response; what arrived is shown.' };
-    return { ok: false, kind: 'network', message: 'The response was cut off before it ended (the connection closed, or it passed the proxy’s size or time limit).' };
+    return {
+      ok: false,
+      kind: 'network',
+      message: 'The response was cut off before it ended (the connection closed, or it passed the proxy’s size or time limit).',
+    };
   } finally {
     signal.removeEventListener('abort', stop);
   }

@@ -18,7 +18,15 @@ describe('playground settings: environments and the OAuth client id from docs.js
 
   it('hands the island the environments as variable rows, and the client id', () => {
     const settings = getPlaygroundSettings(api);
-    expect(settings.environments).toEqual([{ name: 'sandbox', variables: [{ name: 'baseUrl', value: 'https://sandbox.example.com' }, { name: 'region', value: 'eu' }] }]);
+    expect(settings.environments).toEqual([
+      {
+        name: 'sandbox',
+        variables: [
+          { name: 'baseUrl', value: 'https://sandbox.example.com' },
+          { name: 'region', value: 'eu' },
+        ],
+      },
+    ]);
     expect(settings.clientId).toBe('docs-playground');
     expect(getPlaygroundSettings(undefined)).not.toHaveProperty('environments');
   });

@@ -25,15 +25,27 @@ export type PlaygroundSettings = {
 };
 
 type ApiConfig = {
-  playground?: { display?: PlaygroundDisplay; proxy?: boolean; credentials?: boolean; environments?: { name: string; variables: Record<string, string> }[]; oauth?: { clientId?: string } };
+  playground?: {
+    display?: PlaygroundDisplay;
+    proxy?: boolean;
+    credentials?: boolean;
+    environments?: { name: string; variables: Record<string, string> }[];
+    oauth?: { clientId?: string };
+  };
   examples?: { languages?: string[]; defaults?: 'all' | 'required'; prefill?: boolean };
 };
 
 const DISPLAYS: readonly string[] = ['interactive', 'simple', 'auth', 'none'];
 
 /** The settings in effect for a page. */
-export function getPlaygroundSettings(api: ApiConfig | undefined, frontmatter?: { playground?: unknown }, metadata?: { playground?: unknown }): PlaygroundSettings {
-  const display = [metadata?.playground, frontmatter?.playground, api?.playground?.display].find((v): v is PlaygroundDisplay => typeof v === 'string' && DISPLAYS.includes(v));
+export function getPlaygroundSettings(
+  api: ApiConfig | undefined,
+  frontmatter?: { playground?: unknown },
+  metadata?: { playground?: unknown },
+): PlaygroundSettings {
+  const display = [metadata?.playground, frontmatter?.playground, api?.playground?.display].find(
+    (v): v is PlaygroundDisplay => typeof v === 'string' && DISPLAYS.includes(v),
+  );
   return {
     display: display ?? 'interactive',
     proxy: api?.playground?.proxy ?? true,
@@ -42,7 +54,12 @@ export function getPlaygroundSettings(api: ApiConfig | undefined, frontmatter?: 
     ...(api?.examples?.languages ? { languages: api.examples.languages } : {}),
     defaults: api?.examples?.defaults ?? 'all',
     ...(api?.playground?.environments?.length
-      ? { environments: api.playground.environments.map((e) => ({ name: e.name, variables: Object.entries(e.variables).map(([name, value]) => ({ name, value })) })) }
+      ? {
+          environments: api.playground.environments.map((e) => ({
+            name: e.name,
+            variables: Object.entries(e.variables).map(([name, value]) => ({ name, value })),
+          })),
+        }
       : {}),
     ...(api?.playground?.oauth?.clientId ? { clientId: api.playground.oauth.clientId } : {}),
   };

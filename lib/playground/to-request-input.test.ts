@@ -10,7 +10,10 @@ function dto(over: Partial<PlaygroundDto> = {}): PlaygroundDto {
   return {
     method: 'POST',
     path: '/items/{id}',
-    servers: [{ url: '/api', variables: {} }, { url: 'https://{region}.api.test/v1', variables: { region: { default: 'eu', enum: ['eu', 'us'] } } }],
+    servers: [
+      { url: '/api', variables: {} },
+      { url: 'https://{region}.api.test/v1', variables: { region: { default: 'eu', enum: ['eu', 'us'] } } },
+    ],
     parameters: [
       { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
       { name: 'tags', in: 'query', required: false, schema: { type: 'array', items: { type: 'string' } } },
@@ -18,9 +21,35 @@ function dto(over: Partial<PlaygroundDto> = {}): PlaygroundDto {
       { name: 'X-Trace', in: 'header', required: false, schema: { type: 'string' }, example: 'abc' },
       { name: 'theme', in: 'cookie', required: false, schema: { type: 'string', default: 'dark' } },
     ],
-    body: { required: true, content: [{ mediaType: 'application/json', schema: { $ref: '#/components/schemas/Item' } }, { mediaType: 'multipart/form-data', schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' }, note: { type: 'string' } } } }] },
-    schemas: { '#/components/schemas/Item': { type: 'object', required: ['name'], properties: { id: { type: 'string', readOnly: true }, name: { type: 'string', examples: ['Lamp'] }, size: { type: 'integer', 'x-default': 3 } } } },
-    security: [[{ key: 'key', type: 'apiKey', in: 'cookie', paramName: 'sid', scopes: [], default: 'k1' }], [{ key: 'basic', type: 'http', scheme: 'basic', scopes: [], default: 'u:p' }]],
+    body: {
+      required: true,
+      content: [
+        { mediaType: 'application/json', schema: { $ref: '#/components/schemas/Item' } },
+        {
+          mediaType: 'multipart/form-data',
+          schema: {
+            type: 'object',
+            required: ['file'],
+            properties: { file: { type: 'string', format: 'binary' }, note: { type: 'string' } },
+          },
+        },
+      ],
+    },
+    schemas: {
+      '#/components/schemas/Item': {
+        type: 'object',
+        required: ['name'],
+        properties: {
+          id: { type: 'string', readOnly: true },
+          name: { type: 'string', examples: ['Lamp'] },
+          size: { type: 'integer', 'x-default': 3 },
+        },
+      },
+    },
+    security: [
+      [{ key: 'key', type: 'apiKey', in: 'cookie', paramName: 'sid', scopes: [], default: 'k1' }],
+      [{ key: 'basic', type: 'http', scheme: 'basic', scopes: [], default: 'u:p' }],
+    ],
     ...over,
   };
 }
@@ -38,7 +67,12 @@ describe('buildInitialValues', () => {
   });
 
   it('restores stored credentials and choices of the same spec', () => {
-    const values = buildInitialValues(dto(), false, { auth: { key: { value: 'mine' } }, authOption: 1, server: 1, variables: { 1: { region: 'us' } } });
+    const values = buildInitialValues(dto(), false, {
+      auth: { key: { value: 'mine' } },
+      authOption: 1,
+      server: 1,
+      variables: { 1: { region: 'us' } },
+    });
     expect(values).toMatchObject({ server: 1, authOption: 1, auth: { key: { value: 'mine' } }, variables: { 1: { region: 'us' } } });
   });
 });
@@ -50,14 +84,24 @@ describe('toRequestInput', () => {
     values.params['query:tags'] = ['x', '', 'y'];
     const har = buildRequest(toRequestInput(dto(), values, 'http://127.0.0.1:3210').input);
     expect(har.url).toBe('http://127.0.0.1:3210/api/items/a%2Fb');
-    expect(har.queryString).toEqual([{ name: 'tags', value: 'x' }, { name: 'tags', value: 'y' }, { name: 'limit', value: '10' }]);
-    expect(har.cookies).toEqual([{ name: 'theme', value: 'dark' }, { name: 'sid', value: 'k1' }]);
+    expect(har.queryString).toEqual([
+      { name: 'tags', value: 'x' },
+      { name: 'tags', value: 'y' },
+      { name: 'limit', value: '10' },
+    ]);
+    expect(har.cookies).toEqual([
+      { name: 'theme', value: 'dark' },
+      { name: 'sid', value: 'k1' },
+    ]);
     expect(har.postData?.text).toBe('{\n  "name": "Lamp",\n  "size": 3\n}');
   });
 
   it('expands the chosen server’s variables', () => {
     const values = { ...buildInitialValues(dto(), false), server: 1, variables: { 1: { region: 'us' } } };
-    expect(toRequestInput(dto(), values, 'http://x').input.server).toEqual({ url: 'https://{region}.api.test/v1', variables: { region: 'us' } });
+    expect(toRequestInput(dto(), values, 'http://x').input.server).toEqual({
+      url: 'https://{region}.api.test/v1',
+      variables: { region: 'us' },
+    });
   });
 
   it('sends multipart files as attachments named in the HAR', () => {
@@ -82,7 +126,11 @@ describe('validateValues', () => {
     const values = buildInitialValues(dto(), false);
     values.server = 1;
     values.variables = { 1: { region: '' } };
-    expect(validateValues(dto(), values)).toEqual({ 'var:region': 'Enter a value for the server variable region.', 'path:id': 'id is required.', 'body.name': 'name is required.' });
+    expect(validateValues(dto(), values)).toEqual({
+      'var:region': 'Enter a value for the server variable region.',
+      'path:id': 'id is required.',
+      'body.name': 'name is required.',
+    });
     values.body = { ...values.body, raw: '{', rawError: 'Unexpected end' };
     expect(validateValues(dto(), values).body).toMatch(/does not parse/);
     values.body = { ...values.body, media: 1, rawError: undefined };

@@ -18,7 +18,9 @@ export function toRequestInput(dto: PlaygroundDto, values: PlaygroundValues, ori
   const server = dto.servers[values.server] ?? dto.servers[0];
   if (values.server === CUSTOM_SERVER && values.serverUrl.trim()) input.server = { url: resolveServerUrl(values.serverUrl.trim(), origin) };
   else if (server) {
-    const variables = Object.fromEntries(Object.entries(server.variables).map(([name, v]) => [name, values.variables[values.server]?.[name] ?? v.default]));
+    const variables = Object.fromEntries(
+      Object.entries(server.variables).map(([name, v]) => [name, values.variables[values.server]?.[name] ?? v.default]),
+    );
     input.server = { url: resolveServerUrl(server.url, origin), variables };
   }
   for (const param of dto.parameters) {
@@ -46,7 +48,12 @@ export function resolveServerUrl(url: string, origin: string): string {
   return `${origin.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
 }
 
-function toBody(mediaType: string, values: PlaygroundValues, attachments: Attachments, required: boolean): RequestInput['body'] | undefined {
+function toBody(
+  mediaType: string,
+  values: PlaygroundValues,
+  attachments: Attachments,
+  required: boolean,
+): RequestInput['body'] | undefined {
   const { body } = values;
   switch (bodyKind(mediaType)) {
     case 'json': {
@@ -83,8 +90,10 @@ export function toCredentials(schemes: SecuritySchemeModel[], auth: AuthValues):
     if (scheme.type === 'apiKey' && scheme.paramName && (scheme.in === 'header' || scheme.in === 'query' || scheme.in === 'cookie')) {
       return v.value ? [{ type: 'apiKey', in: scheme.in, name: scheme.paramName, value: v.value }] : [];
     }
-    if (scheme.type === 'http' && scheme.scheme === 'basic') return v.username || v.password ? [{ type: 'basic', username: v.username ?? '', password: v.password ?? '' }] : [];
-    if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') return v.value ? [{ type: 'bearer', token: v.value }] : [];
+    if (scheme.type === 'http' && scheme.scheme === 'basic')
+      return v.username || v.password ? [{ type: 'basic', username: v.username ?? '', password: v.password ?? '' }] : [];
+    if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect')
+      return v.value ? [{ type: 'bearer', token: v.value }] : [];
     return [];
   });
 }

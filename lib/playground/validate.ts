@@ -15,9 +15,11 @@ export type FieldErrors = Record<string, string>;
 export function validateValues(dto: PlaygroundDto, values: PlaygroundValues): FieldErrors {
   const errors: FieldErrors = {};
   const server = dto.servers[values.server];
-  if (values.server === CUSTOM_SERVER && !values.serverUrl.trim()) errors.serverUrl = 'Enter a base URL, or choose one of the API’s servers.';
+  if (values.server === CUSTOM_SERVER && !values.serverUrl.trim())
+    errors.serverUrl = 'Enter a base URL, or choose one of the API’s servers.';
   for (const name of Object.keys(server?.variables ?? {})) {
-    if (!(values.variables[values.server]?.[name] ?? server.variables[name].default)) errors[`var:${name}`] = `Enter a value for the server variable ${name}.`;
+    if (!(values.variables[values.server]?.[name] ?? server.variables[name].default))
+      errors[`var:${name}`] = `Enter a value for the server variable ${name}.`;
   }
   for (const param of dto.parameters) {
     const value = values.params[paramKey(param)];
@@ -42,14 +44,22 @@ export function validateValues(dto: PlaygroundDto, values: PlaygroundValues): Fi
 }
 
 /** Required properties of a JSON body, following the chosen oneOf/anyOf variant, two levels deep. */
-function checkRequired(raw: unknown, schemas: PlaygroundDto['schemas'], value: unknown, path: string, errors: FieldErrors, depth = 0): void {
+function checkRequired(
+  raw: unknown,
+  schemas: PlaygroundDto['schemas'],
+  value: unknown,
+  path: string,
+  errors: FieldErrors,
+  depth = 0,
+): void {
   if (depth > 2 || !isSchema(value)) return;
   let schema = resolveSchema(raw, schemas);
   const variants = schemaVariants(schema, schemas);
   if (variants) schema = pickVariant(variants, value)?.schema ?? schema;
   for (const prop of schemaProperties(schema, schemas)) {
     const child = value[prop.name];
-    if (prop.required && prop.schema.readOnly !== true && (child === undefined || child === '')) errors[`${path}.${prop.name}`] = `${prop.name} is required.`;
+    if (prop.required && prop.schema.readOnly !== true && (child === undefined || child === ''))
+      errors[`${path}.${prop.name}`] = `${prop.name} is required.`;
     else checkRequired(prop.schema, schemas, child, `${path}.${prop.name}`, errors, depth + 1);
   }
 }

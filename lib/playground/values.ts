@@ -28,7 +28,19 @@ export type BodyValues = {
  * `username`/`password`; OAuth flows keep the client, the chosen flow and scopes (space-separated)
  * and a refresh token beside it.
  */
-export type AuthValues = Record<string, { value?: string; username?: string; password?: string; refreshToken?: string; clientId?: string; clientSecret?: string; flow?: string; scopes?: string }>;
+export type AuthValues = Record<
+  string,
+  {
+    value?: string;
+    username?: string;
+    password?: string;
+    refreshToken?: string;
+    clientId?: string;
+    clientSecret?: string;
+    flow?: string;
+    scopes?: string;
+  }
+>;
 
 /** `server` of a custom base URL the reader types (see `serverUrl`). */
 export const CUSTOM_SERVER = -1;

@@ -24,13 +24,25 @@ describe('unknownReferences', () => {
 
 describe('substituteJson', () => {
   it('replaces in nested strings and keys, leaves other values', () => {
-    expect(substituteJson({ '{{id}}': ['{{baseUrl}}', 1, true, null], n: { s: 'x{{id}}' } }, vars)).toEqual({ 42: ['https://sandbox.example.com', 1, true, null], n: { s: 'x42' } });
+    expect(substituteJson({ '{{id}}': ['{{baseUrl}}', 1, true, null], n: { s: 'x{{id}}' } }, vars)).toEqual({
+      42: ['https://sandbox.example.com', 1, true, null],
+      n: { s: 'x42' },
+    });
   });
 });
 
 describe('toVariableMap', () => {
   it('skips empty names and lets a later row win', () => {
-    expect(toVariableMap({ name: 'e', variables: [{ name: ' a ', value: '1' }, { name: '', value: 'x' }, { name: 'a', value: '2' }] })).toEqual({ a: '2' });
+    expect(
+      toVariableMap({
+        name: 'e',
+        variables: [
+          { name: ' a ', value: '1' },
+          { name: '', value: 'x' },
+          { name: 'a', value: '2' },
+        ],
+      }),
+    ).toEqual({ a: '2' });
   });
 });
 

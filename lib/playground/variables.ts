@@ -48,14 +48,25 @@ export function substituteValues(values: PlaygroundValues, variables: Record<str
   if (!Object.keys(variables).length) return values;
   const text = (s: string) => substitute(s, variables);
   // Values that are not text (an unset optional credential field) pass through as they are.
-  const one = (v: unknown) => (typeof v === 'string' ? text(v) : Array.isArray(v) ? v.map((item) => (typeof item === 'string' ? text(item) : item)) : v);
-  const record = <T>(r: Record<string, T>) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, one(v)])) as Record<string, T>;
+  const one = (v: unknown) =>
+    typeof v === 'string' ? text(v) : Array.isArray(v) ? (v as unknown[]).map((item) => (typeof item === 'string' ? text(item) : item)) : v;
+  const record = <T>(r: Record<string, T>): Record<string, T> => {
+    const out: Record<string, T> = {};
+    for (const [k, v] of Object.entries(r)) out[k] = one(v) as T;
+    return out;
+  };
   return {
     ...values,
     serverUrl: text(values.serverUrl),
     variables: Object.fromEntries(Object.entries(values.variables).map(([i, vars]) => [i, record(vars)])),
     params: record(values.params),
     auth: Object.fromEntries(Object.entries(values.auth).map(([k, a]) => [k, record(a)])),
-    body: { ...values.body, json: substituteJson(values.body.json, variables), raw: text(values.body.raw), text: text(values.body.text), fields: record(values.body.fields) },
+    body: {
+      ...values.body,
+      json: substituteJson(values.body.json, variables),
+      raw: text(values.body.raw),
+      text: text(values.body.text),
+      fields: record(values.body.fields),
+    },
   };
 }

@@ -29,7 +29,14 @@ export async function buildSearchDocuments(site: Site, routes: RouteEntry[]): Pr
     sections.forEach((section, i) => {
       const url = section.anchor ? `${base.url}#${section.anchor}` : base.url;
       const text = i === 0 && !section.heading ? [route.description, section.text].filter(Boolean).join(' ') : section.text;
-      docs.push({ ...base, url, id: `${route.url}#${section.anchor ?? i}`, heading: section.heading, text, snippet: text.slice(0, SNIPPET_CHARS) });
+      docs.push({
+        ...base,
+        url,
+        id: `${route.url}#${section.anchor ?? i}`,
+        heading: section.heading,
+        text,
+        snippet: text.slice(0, SNIPPET_CHARS),
+      });
     });
   }
   return docs;

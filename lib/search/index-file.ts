@@ -39,7 +39,11 @@ export async function writeSearchIndex(site: Site, file: string, dataDir = dataD
 /** The index written at build time, or null when it is absent, unreadable or for other content. */
 export function readSearchIndex(site: Site, file: string, dataDir = dataDirFromEnv()): MiniSearch<SearchDocument> | null {
   try {
-    const saved = JSON.parse(readFileSync(file, 'utf8')) as { version: number; stamp: string; index: Parameters<typeof MiniSearch.loadJS>[0] };
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as {
+      version: number;
+      stamp: string;
+      index: Parameters<typeof MiniSearch.loadJS>[0];
+    };
     if (saved.version !== VERSION || saved.stamp !== siteStamp(site, dataDir)) return null;
     return MiniSearch.loadJS<SearchDocument>(saved.index, SEARCH_OPTIONS);
   } catch {

@@ -22,6 +22,10 @@ export type SearchDocument = {
 export const SEARCH_OPTIONS: Options<SearchDocument> = {
   fields: ['title', 'heading', 'text', 'path', 'method'],
   storeFields: ['url', 'kind', 'title', 'heading', 'snippet', 'method', 'path'],
-  tokenize: (text) => text.toLowerCase().split(/[\s\-/{}()[\],.:;!?"'`|<>=_]+/u).filter(Boolean),
+  tokenize: (text) =>
+    text
+      .toLowerCase()
+      .split(/[\s\-/{}()[\],.:;!?"'`|<>=_]+/u)
+      .filter(Boolean),
   searchOptions: { boost: { title: 4, path: 3, heading: 2, method: 1.5 }, prefix: true, fuzzy: 0.15, combineWith: 'AND' },
 };

@@ -19,7 +19,10 @@ export function buildSearchScope(site: Site, from: string | null): (route: Route
 }
 
 function scopeOfPath(site: Site, scopes: Map<string, PageScope>, from: string): PageScope {
-  const clean = `/${from.slice(0, 2048).split(/[?#]/)[0].replace(/^\/+|\/+$/g, '')}`;
+  const clean = `/${from
+    .slice(0, 2048)
+    .split(/[?#]/)[0]
+    .replace(/^\/+|\/+$/g, '')}`;
   let decoded = clean;
   try {
     decoded = decodeURI(clean);

@@ -13,7 +13,9 @@ describe('searchSite', () => {
 
   it('returns only hits the reader may see, and nothing for a blank query', async () => {
     const site = await loadSite(path.resolve(__dirname, '../../test/fixtures/discover-site'));
-    expect(await searchSite(site, 'things', (route) => route.url !== '/api/list-things')).not.toContainEqual(expect.objectContaining({ url: '/api/list-things' }));
+    expect(await searchSite(site, 'things', (route) => route.url !== '/api/list-things')).not.toContainEqual(
+      expect.objectContaining({ url: '/api/list-things' }),
+    );
     expect(await searchSite(site, '   ')).toEqual([]);
   });
 });

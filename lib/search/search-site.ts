@@ -39,7 +39,12 @@ function getIndex(site: Site): Promise<MiniSearch<SearchDocument>> {
  * takes ~2 ms. `canSee` is applied to every hit, so a reader only ever receives results for pages
  * they may view.
  */
-export async function searchSite(site: Site, query: string, canSee: (route: RouteEntry) => boolean = () => true, limit = 20): Promise<SearchHit[]> {
+export async function searchSite(
+  site: Site,
+  query: string,
+  canSee: (route: RouteEntry) => boolean = () => true,
+  limit = 20,
+): Promise<SearchHit[]> {
   const q = query.trim().slice(0, 200);
   if (!q) return [];
   const index = await getIndex(site);

@@ -14,7 +14,12 @@ describe('generated pages’ descriptions', () => {
 
   it('reach the route table, so search finds an endpoint by its description', async () => {
     const site = await loadSite(path.resolve(__dirname, '../..'));
-    expect(site.byUrl.get('/api-reference/media/get-a-json-document')).toMatchObject({ description: 'Returns a small JSON document: one book, with a nested author.' });
-    expect((await searchSite(site, 'nested author'))[0]).toMatchObject({ url: '/api-reference/media/get-a-json-document', kind: 'endpoint' });
+    expect(site.byUrl.get('/api-reference/media/get-a-json-document')).toMatchObject({
+      description: 'Returns a small JSON document: one book, with a nested author.',
+    });
+    expect((await searchSite(site, 'nested author'))[0]).toMatchObject({
+      url: '/api-reference/media/get-a-json-document',
+      kind: 'endpoint',
+    });
   });
 });

@@ -42,7 +42,15 @@ export function summarize(markdown: string): string {
  * endpoint, webhook or schema pages that keep their MDX body. A value naming nothing is an error
  * at the frontmatter key, listing the closest operations.
  */
-export async function attachFrontmatterApi(route: RouteEntry, specs: Map<string, LoadedSpec>, apiOpenapi: OpenApiSource[], docsDir: string, problems: Problem[], line?: number, failed?: FailedSpecs): Promise<void> {
+export async function attachFrontmatterApi(
+  route: RouteEntry,
+  specs: Map<string, LoadedSpec>,
+  apiOpenapi: OpenApiSource[],
+  docsDir: string,
+  problems: Problem[],
+  line?: number,
+  failed?: FailedSpecs,
+): Promise<void> {
   const fm = route.frontmatter ?? {};
   const key = fm.openapi !== undefined ? 'openapi' : fm['openapi-schema'] !== undefined ? 'openapi-schema' : undefined;
   if (!key) return;
@@ -58,7 +66,13 @@ export async function attachFrontmatterApi(route: RouteEntry, specs: Map<string,
     // A spec that exists but lacks the operation is content drift (translated specs lag behind):
     // the page still renders its own text, so it is a warning. A spec that cannot be found is an error.
     const drift = /names nothing in/.test(resolved.message);
-    problems.push({ severity: drift ? 'warning' : 'error', file: route.file, path: `frontmatter.${key}`, line, message: drift ? `${resolved.message}; the page renders without its API reference` : resolved.message });
+    problems.push({
+      severity: drift ? 'warning' : 'error',
+      file: route.file,
+      path: `frontmatter.${key}`,
+      line,
+      message: drift ? `${resolved.message}; the page renders without its API reference` : resolved.message,
+    });
     return;
   }
   const target = resolved.target;

@@ -11,7 +11,12 @@ describe('docs.json file paths resolve from the site root, not from each page', 
   ])('%s → %s', (given, want) => expect(rootRelative(given)).toBe(want));
 
   it('a relative favicon and logo in docs.json become root paths', () => {
-    const branding = buildBranding({ name: 'X', navigation: {}, favicon: 'favicon.svg', logo: { light: 'logo/light.svg', dark: 'logo/dark.svg' } });
+    const branding = buildBranding({
+      name: 'X',
+      navigation: {},
+      favicon: 'favicon.svg',
+      logo: { light: 'logo/light.svg', dark: 'logo/dark.svg' },
+    });
     expect(branding.favicon).toBe('/favicon.svg');
     expect(branding.logo).toMatchObject({ light: '/logo/light.svg', dark: '/logo/dark.svg' });
   });

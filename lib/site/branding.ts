@@ -42,7 +42,11 @@ export function buildBranding(config: DocsConfig): Branding {
         : undefined;
   const favicon = rootRelative(typeof c.favicon === 'string' ? c.favicon : c.favicon?.light);
   const primary = c.navbar?.primary;
-  const socials = Object.entries((c.footer?.socials ?? {})).map(([name, href]) => ({ label: name, href, icon: name === 'x' ? 'twitter' : name }));
+  const socials = Object.entries(c.footer?.socials ?? {}).map(([name, href]) => ({
+    label: name,
+    href,
+    icon: name === 'x' ? 'twitter' : name,
+  }));
   return {
     name: c.name,
     description: c.description,
@@ -51,9 +55,14 @@ export function buildBranding(config: DocsConfig): Branding {
     colors: { ...DEFAULT_COLORS, ...(c.colors ?? {}) },
     appearance: { default: c.appearance?.default ?? 'system', strict: Boolean(c.appearance?.strict) },
     links: ((c.navbar?.links ?? []) as NavbarLink[]).filter((l) => l.href),
-    primary: primary?.href ? { label: primary.label ?? (primary.type === 'github' ? 'GitHub' : 'Get started'), href: primary.href } : undefined,
+    primary: primary?.href
+      ? { label: primary.label ?? (primary.type === 'github' ? 'GitHub' : 'Get started'), href: primary.href }
+      : undefined,
     socials,
     searchPrompt: c.search?.prompt,
-    footerColumns: ((c.footer?.links ?? []) as { header?: string; items?: NavbarLink[] }[]).map((col) => ({ header: col.header, items: col.items ?? [] })),
+    footerColumns: ((c.footer?.links ?? []) as { header?: string; items?: NavbarLink[] }[]).map((col) => ({
+      header: col.header,
+      items: col.items ?? [],
+    })),
   };
 }

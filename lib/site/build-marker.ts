@@ -28,7 +28,10 @@ function writeAtomic(file: string, text: string): void {
 }
 
 /** Stores the snapshots, then points the marker at them (the last step, so it is all-or-nothing). */
-export function writeBuildMarker(dataDir: string, build: { buildId: string; docsDir: string; specs: { url: string; sha256: string; body: string }[] }): void {
+export function writeBuildMarker(
+  dataDir: string,
+  build: { buildId: string; docsDir: string; specs: { url: string; sha256: string; body: string }[] },
+): void {
   mkdirSync(path.join(dataDir, SNAPSHOT_DIR), { recursive: true });
   const specs: Record<string, string> = {};
   for (const s of build.specs) {

@@ -16,8 +16,17 @@ function folder(files: Record<string, string>): string {
 describe('collectCustomAssets', () => {
   it('lists every .css and .js file in path order, skipping dot folders and the default ignored ones', () => {
     const dir = folder({
-      'z.css': 'a{}', 'a/b.css': 'b{}', 'script.js': '1', 'snippets/x.js': '2',
-      'node_modules/m/i.js': '', 'build/o.css': '', 'dist/o.js': '', 'temp/t.js': '', 'tmp/t.css': '', '.github/g.js': '', 'page.mdx': '',
+      'z.css': 'a{}',
+      'a/b.css': 'b{}',
+      'script.js': '1',
+      'snippets/x.js': '2',
+      'node_modules/m/i.js': '',
+      'build/o.css': '',
+      'dist/o.js': '',
+      'temp/t.js': '',
+      'tmp/t.css': '',
+      '.github/g.js': '',
+      'page.mdx': '',
     });
     const assets = collectCustomAssets(dir);
     expect(assets.styles.map((a) => a.path)).toEqual(['/a/b.css', '/z.css']);

@@ -29,7 +29,10 @@ export function collectCustomAssets(docsDir: string): CustomAssets {
     const urlPath = `/${file.replace(/^content\//, '')}`;
     let hash: string;
     try {
-      hash = createHash('sha256').update(readFileSync(path.join(docsDir, file))).digest('hex').slice(0, 12);
+      hash = createHash('sha256')
+        .update(readFileSync(path.join(docsDir, file)))
+        .digest('hex')
+        .slice(0, 12);
     } catch {
       continue;
     }

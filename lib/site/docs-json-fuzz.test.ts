@@ -38,11 +38,35 @@ function rng(seed: number) {
   };
 }
 
-const ODD_VALUES: unknown[] = [null, 0, -1, 1.5, '', ' ', 'GET /nope', 'POST', '../../etc/passwd', '#', true, false, [], {}, [null], { pages: null }, { group: 7 }, 'x'.repeat(5000), '\u0000', { $ref: 'missing.json' }, { $ref: 'docs.json' }, { openapi: 42 }, { openapi: ['nope.yaml'] }];
+const ODD_VALUES: unknown[] = [
+  null,
+  0,
+  -1,
+  1.5,
+  '',
+  ' ',
+  'GET /nope',
+  'POST',
+  '../../etc/passwd',
+  '#',
+  true,
+  false,
+  [],
+  {},
+  [null],
+  { pages: null },
+  { group: 7 },
+  'x'.repeat(5000),
+  '\u0000',
+  { $ref: 'missing.json' },
+  { $ref: 'docs.json' },
+  { openapi: 42 },
+  { openapi: ['nope.yaml'] },
+];
 
 /** One random edit somewhere in the tree: replace, delete, duplicate or nest. */
 function mutate(value: unknown, next: () => number): unknown {
-  const pick = <T,>(xs: T[]) => xs[Math.floor(next() * xs.length)];
+  const pick = <T>(xs: T[]) => xs[Math.floor(next() * xs.length)];
   if (Array.isArray(value)) {
     if (value.length === 0 || next() < 0.15) return [...value, pick(ODD_VALUES)];
     const i = Math.floor(next() * value.length);
@@ -55,7 +79,11 @@ function mutate(value: unknown, next: () => number): unknown {
   }
   if (value && typeof value === 'object') {
     const keys = Object.keys(value);
-    if (keys.length === 0 || next() < 0.1) return { ...value, [pick(['pages', 'groups', 'tab', 'openapi', 'hidden', 'icon', 'href', 'colours', 'navigation'])]: pick(ODD_VALUES) };
+    if (keys.length === 0 || next() < 0.1)
+      return {
+        ...value,
+        [pick(['pages', 'groups', 'tab', 'openapi', 'hidden', 'icon', 'href', 'colours', 'navigation'])]: pick(ODD_VALUES),
+      };
     const key = pick(keys);
     const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
     const roll = next();
@@ -69,37 +97,41 @@ function mutate(value: unknown, next: () => number): unknown {
 }
 
 describe.each(['api-site', 'own'])('docs.json of %s under random edits', (name) => {
-  it(`loads ${SEEDS[name]} mutated files into located problems, never a crash`, async () => {
-    const site = path.join(dir, name);
-    const original: unknown = JSON.parse(readFileSync(path.join(site, 'docs.json'), 'utf8'));
-    const crashes: string[] = [];
-    let withErrors = 0;
-    let checked = 0;
-    for (let seed = 1; seed <= SEEDS[name]; seed++) {
-      const next = rng(seed);
-      let doc = original;
-      const edits = 1 + Math.floor(next() * 4);
-      for (let i = 0; i < edits; i++) doc = mutate(doc, next);
-      writeFileSync(path.join(site, 'docs.json'), JSON.stringify(doc));
-      try {
-        const loaded = await loadSite(site);
-        for (const p of loaded.problems) {
-          expect(typeof p.file, `seed ${seed}: problem without a file: ${JSON.stringify(p)}`).toBe('string');
-          expect(typeof p.message, `seed ${seed}`).toBe('string');
-          expect(p.message, `seed ${seed}: a stack trace in a message`).not.toMatch(/\n\s+at /);
+  it(
+    `loads ${SEEDS[name]} mutated files into located problems, never a crash`,
+    async () => {
+      const site = path.join(dir, name);
+      const original: unknown = JSON.parse(readFileSync(path.join(site, 'docs.json'), 'utf8'));
+      const crashes: string[] = [];
+      let withErrors = 0;
+      let checked = 0;
+      for (let seed = 1; seed <= SEEDS[name]; seed++) {
+        const next = rng(seed);
+        let doc = original;
+        const edits = 1 + Math.floor(next() * 4);
+        for (let i = 0; i < edits; i++) doc = mutate(doc, next);
+        writeFileSync(path.join(site, 'docs.json'), JSON.stringify(doc));
+        try {
+          const loaded = await loadSite(site);
+          for (const p of loaded.problems) {
+            expect(typeof p.file, `seed ${seed}: problem without a file: ${JSON.stringify(p)}`).toBe('string');
+            expect(typeof p.message, `seed ${seed}`).toBe('string');
+            expect(p.message, `seed ${seed}: a stack trace in a message`).not.toMatch(/\n\s+at /);
+          }
+          if (loaded.problems.some((p) => p.severity === 'error')) withErrors++;
+          if (loaded.nav) {
+            await checkPages(loaded);
+            checked++;
+          }
+        } catch (error) {
+          crashes.push(`seed ${seed}: ${(error as Error).stack?.split('\n').slice(0, 3).join(' | ')}`);
         }
-        if (loaded.problems.some((p) => p.severity === 'error')) withErrors++;
-        if (loaded.nav) {
-          await checkPages(loaded);
-          checked++;
-        }
-      } catch (error) {
-        crashes.push(`seed ${seed}: ${(error as Error).stack?.split('\n').slice(0, 3).join(' | ')}`);
       }
-    }
-    expect(crashes).toEqual([]);
-    // The edits are neither all harmless nor all fatal: both paths are exercised.
-    expect(withErrors).toBeGreaterThan(SEEDS[name] / 5);
-    expect(checked).toBeGreaterThan(SEEDS[name] / 5);
-  }, 60_000 * SCALE);
+      expect(crashes).toEqual([]);
+      // The edits are neither all harmless nor all fatal: both paths are exercised.
+      expect(withErrors).toBeGreaterThan(SEEDS[name] / 5);
+      expect(checked).toBeGreaterThan(SEEDS[name] / 5);
+    },
+    60_000 * SCALE,
+  );
 });

@@ -13,9 +13,15 @@ let site: Site;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'lectern-mdx-endpoint-'));
   mkdirSync(path.join(dir, 'users'));
-  writeFileSync(path.join(dir, 'docs.json'), JSON.stringify({ name: 'T', navigation: { groups: [{ group: 'Users', pages: ['index', 'users/create'] }] } }));
+  writeFileSync(
+    path.join(dir, 'docs.json'),
+    JSON.stringify({ name: 'T', navigation: { groups: [{ group: 'Users', pages: ['index', 'users/create'] }] } }),
+  );
   writeFileSync(path.join(dir, 'index.mdx'), '---\ntitle: Home\n---\n\nWelcome.\n');
-  writeFileSync(path.join(dir, 'users/create.mdx'), '---\ntitle: Create a user\napi: "post /users/{team}"\n---\n\n<ParamField body="name" type="string">The name.</ParamField>\n');
+  writeFileSync(
+    path.join(dir, 'users/create.mdx'),
+    '---\ntitle: Create a user\napi: "post /users/{team}"\n---\n\n<ParamField body="name" type="string">The name.</ParamField>\n',
+  );
   site = await loadSite(dir);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -15,7 +15,10 @@ const nav: NavRoot = {
   file: 'docs.json',
   global: [],
   children: [
-    tab('Docs', [group('Start', [page('index'), page('quickstart')]), group('More', [page('a'), group('Nested', [page('b')], { expanded: false }), page('secret')])]),
+    tab('Docs', [
+      group('Start', [page('index'), page('quickstart')]),
+      group('More', [page('a'), group('Nested', [page('b')], { expanded: false }), page('secret')]),
+    ]),
     tab('Guides', [group('G', [page('g1')])]),
     tab('Blog', [], { href: 'https://blog.example.com' }),
     tab('Hidden', [group('H', [page('h1')])], { hidden: true }),
@@ -24,7 +27,18 @@ const nav: NavRoot = {
 
 const urls = ['/', '/quickstart', '/a', '/b', '/secret', '/g1', '/h1'];
 const byUrl = new Map<string, RouteEntry>(
-  urls.map((url) => [url, { url, kind: 'page', title: `T${url}`, file: `${url}.mdx`, hidden: false, inNav: true, frontmatter: url === '/secret' ? { hidden: true } : {} }]),
+  urls.map((url) => [
+    url,
+    {
+      url,
+      kind: 'page',
+      title: `T${url}`,
+      file: `${url}.mdx`,
+      hidden: false,
+      inNav: true,
+      frontmatter: url === '/secret' ? { hidden: true } : {},
+    },
+  ]),
 );
 
 describe('buildLayoutModel', () => {
@@ -44,7 +58,18 @@ describe('buildLayoutModel', () => {
   it('shows the sidebar of the tab holding the page', () => {
     const m = buildLayoutModel(nav, byUrl, '/g1');
     expect(m.levels[0].items.find((i) => i.active)?.label).toBe('Guides');
-    expect(m.sidebar).toEqual([{ type: 'group', label: 'G', url: undefined, icon: undefined, tag: undefined, open: true, active: true, items: [expect.objectContaining({ url: '/g1', active: true })] }]);
+    expect(m.sidebar).toEqual([
+      {
+        type: 'group',
+        label: 'G',
+        url: undefined,
+        icon: undefined,
+        tag: undefined,
+        open: true,
+        active: true,
+        items: [expect.objectContaining({ url: '/g1', active: true })],
+      },
+    ]);
     expect(m.prev).toBeUndefined();
     expect(m.next).toBeUndefined();
   });
@@ -75,7 +100,17 @@ describe('buildLayoutModel', () => {
 describe('navigation.products mixing link-only products with real ones (issue 10)', () => {
   const link = (label: string, href: string): NavItem => ({ kind: 'link', label, href, division: 'product', ...at });
   const product = (label: string, children: NavItem[]): NavItem => ({ kind: 'product', label, children, ...at });
-  const mixed: NavRoot = { kind: 'root', jsonPath: 'navigation', file: 'docs.json', global: [], children: [link('Blog', 'https://blog.example.com'), product('Docs', [group('Start', [page('index'), page('quickstart')])]), link('Status', 'https://status.example.com')] };
+  const mixed: NavRoot = {
+    kind: 'root',
+    jsonPath: 'navigation',
+    file: 'docs.json',
+    global: [],
+    children: [
+      link('Blog', 'https://blog.example.com'),
+      product('Docs', [group('Start', [page('index'), page('quickstart')])]),
+      link('Status', 'https://status.example.com'),
+    ],
+  };
 
   it('the real product is chosen and its groups are the sidebar; the links are items of the selector', () => {
     const m = buildLayoutModel(mixed, byUrl, '/quickstart');
@@ -103,15 +138,27 @@ describe('a large division: only the groups on the current page’s path carry t
       tab('API', [group('A', pages('a', 20)), group('B', pages('b', 20)), group('C', [...pages('c', 10), group('Deep', pages('d', 10))])]),
     ],
   };
-  const bigUrls = ['/', ...['a', 'b', 'c'].flatMap((p) => Array.from({ length: p === 'c' ? 10 : 20 }, (_, i) => `/${p}${i + 1}`)), ...Array.from({ length: 10 }, (_, i) => `/d${i + 1}`)];
-  const bigByUrl = new Map<string, RouteEntry>(bigUrls.map((url) => [url, { url, kind: 'page', title: `T${url}`, file: `${url}.mdx`, hidden: false, inNav: true }]));
+  const bigUrls = [
+    '/',
+    ...['a', 'b', 'c'].flatMap((p) => Array.from({ length: p === 'c' ? 10 : 20 }, (_, i) => `/${p}${i + 1}`)),
+    ...Array.from({ length: 10 }, (_, i) => `/d${i + 1}`),
+  ];
+  const bigByUrl = new Map<string, RouteEntry>(
+    bigUrls.map((url) => [url, { url, kind: 'page', title: `T${url}`, file: `${url}.mdx`, hidden: false, inNav: true }]),
+  );
 
   it('leaves the other groups’ items out, with the address they load from and their first page', () => {
     const m = buildLayoutModel(big, bigByUrl, '/b3');
     const [a, b, c] = m.sidebar;
     expect(b).toMatchObject({ type: 'group', label: 'B', open: true, active: true });
     expect(b.type === 'group' && b.items).toHaveLength(20);
-    expect(a).toMatchObject({ type: 'group', label: 'A', open: false, items: [], lazy: { division: '1', group: '0', first: { label: 'T/a1', url: '/a1' } } });
+    expect(a).toMatchObject({
+      type: 'group',
+      label: 'A',
+      open: false,
+      items: [],
+      lazy: { division: '1', group: '0', first: { label: 'T/a1', url: '/a1' } },
+    });
     expect(c).toMatchObject({ type: 'group', label: 'C', items: [], lazy: { division: '1', group: '2', first: { url: '/c1' } } });
     // The pager still walks the whole division, across the groups the page leaves out.
     expect(buildLayoutModel(big, bigByUrl, '/b1').prev).toEqual({ label: 'T/a20', url: '/a20' });
@@ -154,7 +201,16 @@ describe('a large division: only the groups on the current page’s path carry t
   });
 
   it('getNavGroup refuses malformed and unknown addresses', () => {
-    for (const [division, group] of [['1', '9'], ['7', '0'], ['1', ''], ['x', '0'], ['1', '0.0'], ['1', '-1'], ['1', '0;1'], ['1.0', '0']]) {
+    for (const [division, group] of [
+      ['1', '9'],
+      ['7', '0'],
+      ['1', ''],
+      ['x', '0'],
+      ['1', '0.0'],
+      ['1', '-1'],
+      ['1', '0;1'],
+      ['1.0', '0'],
+    ]) {
       expect(getNavGroup(big, bigByUrl, division, group), `${division} ${group}`).toBeUndefined();
     }
   });

@@ -5,7 +5,14 @@ import { hrefOf } from './page-href';
 import type { RouteEntry } from './types';
 
 /** A link in a division selector (tabs bar, anchors, dropdowns, versions, languages). */
-export type DivisionLink = { label: string; url: string; icon?: string; active: boolean; external: boolean; /** language or version code */ code?: string };
+export type DivisionLink = {
+  label: string;
+  url: string;
+  icon?: string;
+  active: boolean;
+  external: boolean;
+  /** language or version code */ code?: string;
+};
 export type DivisionLevel = { kind: DivisionKind; items: DivisionLink[] };
 
 export type SidebarItem =
@@ -54,11 +61,17 @@ export function buildLayoutModel(nav: NavRoot, byUrl: Map<string, RouteEntry>, u
   const isDivision = (c: NavItem) => DIVISIONS.has(c.kind) || (c.kind === 'link' && c.division !== undefined);
   while (children.length > 0 && children.every(isDivision) && children.some((c) => DIVISIONS.has(c.kind))) {
     const visible = children.filter((c) => !('hidden' in c && c.hidden));
-    const chosen = (trail[depth] && children.includes(trail[depth]) ? trail[depth] : visible.find((c) => c.kind !== 'link' && firstUrl(c, urlOf) && !('href' in c && c.href))) ?? visible.find((c) => c.kind !== 'link');
+    const chosen =
+      (trail[depth] && children.includes(trail[depth])
+        ? trail[depth]
+        : visible.find((c) => c.kind !== 'link' && firstUrl(c, urlOf) && !('href' in c && c.href))) ??
+      visible.find((c) => c.kind !== 'link');
     if (!chosen || !('label' in chosen)) break;
     levels.push({
       kind: chosen.kind as DivisionKind,
-      items: visible.map((c) => divisionLink(c, c === chosen, urlOf, switchTarget(chosen, c, trail[depth] === chosen ? url : undefined, urlOf))).filter((l): l is DivisionLink => l !== null),
+      items: visible
+        .map((c) => divisionLink(c, c === chosen, urlOf, switchTarget(chosen, c, trail[depth] === chosen ? url : undefined, urlOf)))
+        .filter((l): l is DivisionLink => l !== null),
     });
     breadcrumbs.push(chosen.label);
     division.push(children.indexOf(chosen));
@@ -70,7 +83,8 @@ export function buildLayoutModel(nav: NavRoot, byUrl: Map<string, RouteEntry>, u
   // The pager walks the whole division, including the groups whose items the page leaves out.
   const flat = flattenPages(full);
   const index = flat.findIndex((p) => p.url === hrefOf(url));
-  const sidebar = flat.length > INLINE_LIMIT ? pruneSidebar(full, '', { division: division.join('.'), version: buildSidebarVersion(full) }) : full;
+  const sidebar =
+    flat.length > INLINE_LIMIT ? pruneSidebar(full, '', { division: division.join('.'), version: buildSidebarVersion(full) }) : full;
   return {
     levels,
     sidebar,
@@ -122,7 +136,7 @@ export function buildDivisionSidebar(nav: NavRoot, byUrl: Map<string, RouteEntry
   let children = nav.children;
   for (const index of division) {
     const chosen = children[index];
-    if (!chosen || !('children' in chosen) || !(DIVISIONS.has(chosen.kind))) return null;
+    if (!chosen || !('children' in chosen) || !DIVISIONS.has(chosen.kind)) return null;
     children = chosen.children;
   }
   return buildSidebar(children, '', byUrl, (item) => itemUrl(item, byUrl));
@@ -160,7 +174,12 @@ function firstUrl(item: NavItem, urlOf: (i: NavItem) => string | undefined): str
   return undefined;
 }
 
-function divisionLink(item: NavItem, active: boolean, urlOf: (i: NavItem) => string | undefined, counterpart?: string): DivisionLink | null {
+function divisionLink(
+  item: NavItem,
+  active: boolean,
+  urlOf: (i: NavItem) => string | undefined,
+  counterpart?: string,
+): DivisionLink | null {
   if (!('label' in item)) return null;
   const href = 'href' in item ? item.href : undefined;
   const found = counterpart ?? firstUrl(item, urlOf);
@@ -168,14 +187,26 @@ function divisionLink(item: NavItem, active: boolean, urlOf: (i: NavItem) => str
   // A page URL may hold characters a browser would misread (`?`, `#`, `%`): links encode them.
   const url = href ?? hrefOf(found!);
   const code = 'code' in item ? item.code : undefined;
-  return { label: item.label, url, icon: 'icon' in item ? item.icon : undefined, active, external: Boolean(href && /^[a-z]+:/i.test(href)), ...(code ? { code } : {}) };
+  return {
+    label: item.label,
+    url,
+    icon: 'icon' in item ? item.icon : undefined,
+    active,
+    external: Boolean(href && /^[a-z]+:/i.test(href)),
+    ...(code ? { code } : {}),
+  };
 }
 
 /**
  * A language or version switcher keeps the reader on the same page when the other side has it
  * (`url` is the current page, when it sits in the chosen division; its own entry links to it).
  */
-function switchTarget(chosen: NavItem, other: NavItem, url: string | undefined, urlOf: (i: NavItem) => string | undefined): string | undefined {
+function switchTarget(
+  chosen: NavItem,
+  other: NavItem,
+  url: string | undefined,
+  urlOf: (i: NavItem) => string | undefined,
+): string | undefined {
   if (url === undefined || (chosen.kind !== 'language' && chosen.kind !== 'version') || other.kind !== chosen.kind) return undefined;
   if (other === chosen) return url;
   if (!chosen.code || !other.code) return undefined;
@@ -188,7 +219,13 @@ function switchTarget(chosen: NavItem, other: NavItem, url: string | undefined, 
  */
 const onPath = new WeakSet<SidebarItem>();
 
-function buildSidebar(items: NavItem[], url: string, byUrl: Map<string, RouteEntry>, urlOf: (i: NavItem) => string | undefined, trail: NavItem[] = []): SidebarItem[] {
+function buildSidebar(
+  items: NavItem[],
+  url: string,
+  byUrl: Map<string, RouteEntry>,
+  urlOf: (i: NavItem) => string | undefined,
+  trail: NavItem[] = [],
+): SidebarItem[] {
   const out: SidebarItem[] = [];
   for (const item of items) {
     if ('hidden' in item && item.hidden) continue;
@@ -196,7 +233,16 @@ function buildSidebar(items: NavItem[], url: string, byUrl: Map<string, RouteEnt
       const inner = buildSidebar(item.children, url, byUrl, urlOf, trail);
       const rootUrl = item.root ? pageUrl(item.root) : undefined;
       const active = rootUrl === url || containsActive(inner);
-      const group: SidebarItem = { type: 'group', label: item.label, icon: item.icon, tag: item.tag, url: rootUrl && hrefOf(rootUrl), open: active || item.expanded !== false, active, items: inner };
+      const group: SidebarItem = {
+        type: 'group',
+        label: item.label,
+        icon: item.icon,
+        tag: item.tag,
+        url: rootUrl && hrefOf(rootUrl),
+        open: active || item.expanded !== false,
+        active,
+        items: inner,
+      };
       if (trail.includes(item)) onPath.add(group);
       out.push(group);
     } else if (item.kind === 'link') {

@@ -8,7 +8,15 @@ describe('loadSite', () => {
   it('finds an undeclared spec for frontmatter pages, as the hosted platforms do', async () => {
     const site = await loadSite(path.join(fixtures, 'discover-site'));
     expect(site.specs.has('openapi.json')).toBe(true);
-    expect(site.byUrl.get('/api/list-things')).toMatchObject({ kind: 'endpoint', method: 'GET', path: '/things', title: 'List things', description: 'All the things.', spec: 'openapi.json', file: 'api/list-things.mdx' });
+    expect(site.byUrl.get('/api/list-things')).toMatchObject({
+      kind: 'endpoint',
+      method: 'GET',
+      path: '/things',
+      title: 'List things',
+      description: 'All the things.',
+      spec: 'openapi.json',
+      file: 'api/list-things.mdx',
+    });
     expect(site.byUrl.get('/api/schema')).toMatchObject({ kind: 'schema', name: 'Thing', title: 'Thing' });
   });
 
@@ -16,7 +24,13 @@ describe('loadSite', () => {
     const site = await loadSite(path.join(fixtures, 'discover-site'));
     expect(site.byUrl.get('/api/drifted')).toMatchObject({ kind: 'page', title: 'Drifted' });
     expect(site.problems).toEqual([
-      expect.objectContaining({ severity: 'warning', file: 'api/drifted.mdx', path: 'frontmatter.openapi', line: 3, message: expect.stringMatching(/names nothing in openapi\.json.*renders without its API reference/) }),
+      expect.objectContaining({
+        severity: 'warning',
+        file: 'api/drifted.mdx',
+        path: 'frontmatter.openapi',
+        line: 3,
+        message: expect.stringMatching(/names nothing in openapi\.json.*renders without its API reference/),
+      }),
     ]);
   });
 
@@ -29,6 +43,13 @@ describe('loadSite', () => {
 
   it('reports a missing page with the entry, its JSON path and line', async () => {
     const site = await loadSite(path.join(fixtures, 'broken-site'));
-    expect(site.problems).toContainEqual(expect.objectContaining({ file: 'docs.json', path: 'navigation.tabs[0].groups[0].pages[1]', line: 9, message: expect.stringMatching(/^page "guides\/missing-page" not found/) }));
+    expect(site.problems).toContainEqual(
+      expect.objectContaining({
+        file: 'docs.json',
+        path: 'navigation.tabs[0].groups[0].pages[1]',
+        line: 9,
+        message: expect.stringMatching(/^page "guides\/missing-page" not found/),
+      }),
+    );
   });
 });

@@ -8,7 +8,6 @@ import { parseApiValue } from '../content/mdx-endpoint';
 import { attachFrontmatterApi, toApiRouteEntry } from './api-pages';
 import type { OpenApiSource, Problem } from '../config/types';
 import { readPageSource } from '../content/page-source';
-import { parseFrontmatter } from '../content/frontmatter';
 import { loadDocsIgnore } from '../content/docs-ignore';
 import { findPageFile, pageUrl } from '../content/page-file';
 import { collectPages } from './collect-pages';
@@ -66,7 +65,9 @@ export async function loadSite(docsDir: string): Promise<Site> {
       continue;
     }
     listedFiles.add(file);
-    add(readPageRoute(dir, file, page.entry, { inNav: true, hidden: placed.hidden, levels: ancestorLevels(placed.ancestors, nav) }, problems));
+    add(
+      readPageRoute(dir, file, page.entry, { inNav: true, hidden: placed.hidden, levels: ancestorLevels(placed.ancestors, nav) }, problems),
+    );
   }
   for (const file of findUnlistedPages(dir, listedFiles)) {
     add(readPageRoute(dir, file, entryOfFile(file), { inNav: false, hidden: true, levels: ancestorLevels([], nav) }, problems));
@@ -137,6 +138,6 @@ function firstHeading(body: string): string | undefined {
 
 function titleFromEntry(entry: string): string {
   const last = entry.split('/').filter(Boolean).pop() ?? entry;
-  const words = (last === 'index' ? entry.split('/').slice(-2, -1)[0] ?? 'Home' : last).replace(/[-_]+/g, ' ');
+  const words = (last === 'index' ? (entry.split('/').slice(-2, -1)[0] ?? 'Home') : last).replace(/[-_]+/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -53,7 +53,14 @@ export function isPrerenderable(url: string): boolean {
   return url
     .slice(1)
     .split('/')
-    .every((segment) => segment !== '' && segment !== '.' && segment !== '..' && !/[%?#\\\u0000-\u001f\u007f]/u.test(segment) && encodeURIComponent(segment).length <= MAX_PRERENDERED_SEGMENT_BYTES);
+    .every(
+      (segment) =>
+        segment !== '' &&
+        segment !== '.' &&
+        segment !== '..' &&
+        !/[%?#\\\u0000-\u001f\u007f]/u.test(segment) &&
+        encodeURIComponent(segment).length <= MAX_PRERENDERED_SEGMENT_BYTES,
+    );
 }
 
 function safeDecode(text: string): string {

@@ -15,23 +15,29 @@ function escape(text: string): string {
  */
 function compile(redirect: Redirect): Compiled {
   const names: string[] = [];
-  const parts = redirect.source.replace(/\/+$/, '').split('/').map((segment) => {
-    const param = /^:(\w+)(\*)?$/.exec(segment);
-    if (param) {
-      names.push(param[1]);
-      return param[2] ? '(.*)' : '([^/]+)';
-    }
-    if (segment === '*') {
-      names.push('*');
-      return '(.*)';
-    }
-    return escape(segment);
-  });
+  const parts = redirect.source
+    .replace(/\/+$/, '')
+    .split('/')
+    .map((segment) => {
+      const param = /^:(\w+)(\*)?$/.exec(segment);
+      if (param) {
+        names.push(param[1]);
+        return param[2] ? '(.*)' : '([^/]+)';
+      }
+      if (segment === '*') {
+        names.push('*');
+        return '(.*)';
+      }
+      return escape(segment);
+    });
   return { re: new RegExp(`^${parts.join('/')}/?$`), names, redirect };
 }
 
 /** The redirect for a URL path, with parameters substituted into the destination, or null. */
-export function matchRedirect(redirects: readonly Redirect[] | undefined, urlPath: string): { destination: string; permanent: boolean } | null {
+export function matchRedirect(
+  redirects: readonly Redirect[] | undefined,
+  urlPath: string,
+): { destination: string; permanent: boolean } | null {
   if (!redirects?.length) return null;
   let compiled = cache.get(redirects);
   if (!compiled) cache.set(redirects, (compiled = redirects.map(compile)));

@@ -18,7 +18,17 @@ describe('reservedOwner: only the exact patterns of Lectern’s own routes', () 
     ['/llms.txt', "Lectern's exports"],
   ])('%s is %s', (url, owner) => expect(reservedOwner(url)).toBe(owner));
 
-  it.each(['/v2', '/v2/guides/intro', '/v2/agent', '/v2/agent/overview', '/v1/project/setup', '/api/playground', '/api/reference/users', '/pulls', '/login-help'])('%s is the docs site’s', (url) => {
+  it.each([
+    '/v2',
+    '/v2/guides/intro',
+    '/v2/agent',
+    '/v2/agent/overview',
+    '/v1/project/setup',
+    '/api/playground',
+    '/api/reference/users',
+    '/pulls',
+    '/login-help',
+  ])('%s is the docs site’s', (url) => {
     expect(reservedOwner(url)).toBeUndefined();
   });
 });
@@ -28,11 +38,21 @@ describe('lectern check: a page on one of Lectern’s routes is an error', () =>
     const dir = mkdtempSync(path.join(os.tmpdir(), 'lectern-reserved-'));
     mkdirSync(path.join(dir, 'v2/guides'), { recursive: true });
     mkdirSync(path.join(dir, 'v2/agent/acme'), { recursive: true });
-    writeFileSync(path.join(dir, 'docs.json'), JSON.stringify({ name: 'R', navigation: { pages: ['v2/guides/intro', 'v2/agent/acme/job'] } }));
+    writeFileSync(
+      path.join(dir, 'docs.json'),
+      JSON.stringify({ name: 'R', navigation: { pages: ['v2/guides/intro', 'v2/agent/acme/job'] } }),
+    );
     writeFileSync(path.join(dir, 'v2/guides/intro.mdx'), '---\ntitle: Intro\n---\nHi.\n');
     writeFileSync(path.join(dir, 'v2/agent/acme/job.mdx'), '---\ntitle: Jobs\n---\nHi.\n');
     const site = await loadSite(dir);
     const errors = site.problems.filter((p) => p.severity === 'error');
-    expect(errors).toEqual([{ severity: 'error', file: 'v2/agent/acme/job.mdx', path: '', message: expect.stringContaining('/v2/agent/acme/job, which Lectern answers itself (the agent job API)') }]);
+    expect(errors).toEqual([
+      {
+        severity: 'error',
+        file: 'v2/agent/acme/job.mdx',
+        path: '',
+        message: expect.stringContaining('/v2/agent/acme/job, which Lectern answers itself (the agent job API)'),
+      },
+    ]);
   });
 });

@@ -34,6 +34,13 @@ export function findReservedRouteCollisions(routes: RouteEntry[]): Problem[] {
     const owner = reservedOwner(route.url);
     if (!owner) return [];
     const what = route.kind === 'page' ? 'this page' : `the generated ${route.kind} page of ${route.spec ?? 'a spec'}`;
-    return [{ severity: 'error', file: route.file, path: '', message: `${what} would be served at ${route.url}, which Lectern answers itself (${owner}): move the page (or set another directory/x-docs.href).` } satisfies Problem];
+    return [
+      {
+        severity: 'error',
+        file: route.file,
+        path: '',
+        message: `${what} would be served at ${route.url}, which Lectern answers itself (${owner}): move the page (or set another directory/x-docs.href).`,
+      } satisfies Problem,
+    ];
   });
 }

@@ -15,12 +15,19 @@ describe('resolveAccess (nearest level decides)', () => {
 
 describe('ownAccess', () => {
   it('with playground: auth, groups choose who gets the playground, not who sees the page', () => {
-    expect(ownAccess({ playground: 'auth', groups: ['a'], public: true })).toEqual({ level: { public: true }, playground: 'auth', playgroundGroups: ['a'] });
+    expect(ownAccess({ playground: 'auth', groups: ['a'], public: true })).toEqual({
+      level: { public: true },
+      playground: 'auth',
+      playgroundGroups: ['a'],
+    });
   });
   it('without playground, groups gate the page', () => {
     expect(ownAccess({ groups: ['a'] })).toEqual({ level: { public: undefined, groups: ['a'] }, playground: undefined });
   });
   it('ignores values of the wrong type', () => {
-    expect(ownAccess({ groups: 'a', public: 'yes', playground: 'maybe' })).toEqual({ level: { public: undefined, groups: undefined }, playground: undefined });
+    expect(ownAccess({ groups: 'a', public: 'yes', playground: 'maybe' })).toEqual({
+      level: { public: undefined, groups: undefined },
+      playground: undefined,
+    });
   });
 });

@@ -30,7 +30,11 @@ export function resolveAccess(levels: AccessLevel[]): RouteAccess {
  * (docs/docs-json.md "Access"): with `playground: auth`, `groups` names who gets the playground, not who sees
  * the page; otherwise `groups` gates the page itself.
  */
-export function ownAccess(meta: Record<string, unknown> | undefined): { level: AccessLevel; playground?: PlaygroundDisplay; playgroundGroups?: string[] } {
+export function ownAccess(meta: Record<string, unknown> | undefined): {
+  level: AccessLevel;
+  playground?: PlaygroundDisplay;
+  playgroundGroups?: string[];
+} {
   const groups = Array.isArray(meta?.groups) ? meta.groups.filter((g): g is string => typeof g === 'string' && g !== '') : undefined;
   const pub = typeof meta?.public === 'boolean' ? meta.public : undefined;
   const raw = meta?.playground;
@@ -42,7 +46,9 @@ export function ownAccess(meta: Record<string, unknown> | undefined): { level: A
 /** Access levels of a chain of navigation ancestors (outermost first), nearest first. */
 export function ancestorLevels(ancestors: NavItem[], root: NavRoot): AccessLevel[] {
   const levels: AccessLevel[] = [];
-  for (const a of [...ancestors].reverse()) if ('public' in a || 'groups' in a) levels.push({ public: 'public' in a ? a.public : undefined, groups: 'groups' in a ? a.groups : undefined });
+  for (const a of [...ancestors].reverse())
+    if ('public' in a || 'groups' in a)
+      levels.push({ public: 'public' in a ? a.public : undefined, groups: 'groups' in a ? a.groups : undefined });
   levels.push({ public: root.public, groups: root.groups });
   return levels;
 }
@@ -57,7 +63,8 @@ export function applyApiAccess(routes: RouteEntry[], nav: NavRoot, specs: Map<st
   const placed = new Map<string, NavItem[]>();
   const walk = (items: NavItem[], ancestors: NavItem[]) => {
     for (const item of items) {
-      if ((item.kind === 'operation' || item.kind === 'webhook') && item.resolved && !placed.has(item.resolved.url)) placed.set(item.resolved.url, ancestors);
+      if ((item.kind === 'operation' || item.kind === 'webhook') && item.resolved && !placed.has(item.resolved.url))
+        placed.set(item.resolved.url, ancestors);
       else if ('children' in item) walk(item.children, [...ancestors, item]);
     }
   };
@@ -106,7 +113,8 @@ export function applySchemaAccess(routes: RouteEntry[], specs: Map<string, Loade
     const open = users.filter((u) => !u.groups?.length);
     let access: RouteAccess;
     if (users.length === 0) access = rootAccess;
-    else if (open.length) access = { public: open.some((u) => u.public !== false) ? (open.some((u) => u.public === true) ? true : rootAccess.public) : false };
+    else if (open.length)
+      access = { public: open.some((u) => u.public !== false) ? (open.some((u) => u.public === true) ? true : rootAccess.public) : false };
     else access = { groups: [...new Set(users.flatMap((u) => u.groups ?? []))] };
     delete route.public;
     delete route.groups;
@@ -115,7 +123,10 @@ export function applySchemaAccess(routes: RouteEntry[], specs: Map<string, Loade
 }
 
 /** The operation or webhook behind an endpoint or webhook route. */
-export function operationOf(route: Pick<RouteEntry, 'kind' | 'spec' | 'method' | 'path' | 'name'>, specs: Map<string, LoadedSpec>): OperationEntry | undefined {
+export function operationOf(
+  route: Pick<RouteEntry, 'kind' | 'spec' | 'method' | 'path' | 'name'>,
+  specs: Map<string, LoadedSpec>,
+): OperationEntry | undefined {
   const doc = route.spec ? specs.get(route.spec)?.doc : undefined;
   if (!doc) return undefined;
   return route.kind === 'webhook' ? findWebhook(doc, route.name ?? '') : findOperation(doc, route.method ?? '', route.path ?? '');

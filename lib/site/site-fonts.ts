@@ -27,7 +27,9 @@ export function buildFontCss(fonts: Fonts | undefined): string {
     const source = safeSource(font?.source);
     if (source) {
       const format = font?.format ?? (source.toLowerCase().endsWith('.woff') ? 'woff' : 'woff2');
-      rules.push(`@font-face{font-family:'${family}';src:url("${source}") format('${format}');font-weight:${font?.weight ?? '100 900'};font-display:swap}`);
+      rules.push(
+        `@font-face{font-family:'${family}';src:url("${source}") format('${format}');font-weight:${font?.weight ?? '100 900'};font-display:swap}`,
+      );
     }
     vars.push(`${variable}:'${family}', ${DEFAULT_FONT}, ${SYSTEM}`);
     if (typeof font?.weight === 'number' && font.weight > 0 && font.weight <= 1000) vars.push(`${weightVar}:${font.weight}`);

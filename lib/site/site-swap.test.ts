@@ -80,7 +80,11 @@ describe('createSwappingTable', () => {
   });
 
   it('refresh() checks at once, waits for the load, and says whether a new table is served', async () => {
-    const h = harness([async () => ({ name: 'v1', problems: [] }), async () => ({ name: 'v2', problems: [] }), async () => ({ name: 'v3', problems: [error('broken')] })]);
+    const h = harness([
+      async () => ({ name: 'v1', problems: [] }),
+      async () => ({ name: 'v2', problems: [] }),
+      async () => ({ name: 'v3', problems: [error('broken')] }),
+    ]);
     expect(await h.get()).toBe('v1');
     expect(await h.table.refresh()).toBe(false); // same stamp
     h.clock.stamp = 'b'; // no time passes: get() alone would not look yet
@@ -95,7 +99,13 @@ describe('createSwappingTable', () => {
   it('rebuilds every second and serves the result as is in development', async () => {
     const clock = { now: 0 };
     let n = 0;
-    const table = createSwappingTable<Table>({ load: async () => ({ name: `v${++n}`, problems: n > 1 ? [error('x')] : [] }), stamp: () => '', now: () => clock.now, checkEveryMs: 1000, alwaysReload: true });
+    const table = createSwappingTable<Table>({
+      load: async () => ({ name: `v${++n}`, problems: n > 1 ? [error('x')] : [] }),
+      stamp: () => '',
+      now: () => clock.now,
+      checkEveryMs: 1000,
+      alwaysReload: true,
+    });
     expect((await table.get()).name).toBe('v1');
     clock.now = 1000;
     expect((await table.get()).name).toBe('v2');
@@ -117,7 +127,10 @@ describe('loadServedSite', () => {
   const spec = (title: string, paths: object) => JSON.stringify({ openapi: '3.1.0', info: { title, version: '1' }, paths });
   const snapshot = (body: string) => ({ url, sha256: createHash('sha256').update(body).digest('hex'), body });
   mkdirSync(docsDir, { recursive: true });
-  writeFileSync(path.join(docsDir, 'docs.json'), JSON.stringify({ name: 'Served', navigation: { groups: [{ group: 'API', openapi: url }] } }));
+  writeFileSync(
+    path.join(docsDir, 'docs.json'),
+    JSON.stringify({ name: 'Served', navigation: { groups: [{ group: 'API', openapi: url }] } }),
+  );
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it('reads URL-hosted specs from the published snapshots, never the network', async () => {
@@ -143,6 +156,8 @@ describe('loadServedSite', () => {
     clearSpecCache();
     const site = await loadServedSite(docsDir, dataDir);
     // No snapshot for this folder: the URL is fetched, which fails offline or for this fake host.
-    expect(site.problems).toContainEqual(expect.objectContaining({ severity: 'error', file: 'docs.json', message: expect.stringContaining(`Fetching ${url} failed`) }));
+    expect(site.problems).toContainEqual(
+      expect.objectContaining({ severity: 'error', file: 'docs.json', message: expect.stringContaining(`Fetching ${url} failed`) }),
+    );
   });
 });

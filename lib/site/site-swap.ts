@@ -60,7 +60,12 @@ export function createSwappingTable<T extends { problems: Problem[] }>(o: SwapOp
       const added = old.status === 'fulfilled' ? newErrors(old.value.problems, next.value.problems) : [];
       if (added.length) {
         rejectedStamp = stamp;
-        o.onRejected?.(`${added.length} new error${added.length === 1 ? '' : 's'}: ${added.slice(0, 3).map((p) => `${p.file}: ${p.message}`).join('; ')}`);
+        o.onRejected?.(
+          `${added.length} new error${added.length === 1 ? '' : 's'}: ${added
+            .slice(0, 3)
+            .map((p) => `${p.file}: ${p.message}`)
+            .join('; ')}`,
+        );
         return;
       }
       served = { table: candidate, stamp };

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { LoadedSpec } from '../openapi/types';
 import { listSpecFiles, resolveSpecFile } from './spec-file';
 
-const spec = (file: string, format: 'json' | 'yaml', onDisk = true): LoadedSpec => ({ source: file, file, absPath: onDisk ? `/docs/${file}` : undefined, format, version: '3.1', doc: {} });
+const spec = (file: string, format: 'json' | 'yaml', onDisk = true): LoadedSpec => ({
+  source: file,
+  file,
+  absPath: onDisk ? `/docs/${file}` : undefined,
+  format,
+  version: '3.1',
+  doc: {},
+});
 const site = {
   specs: new Map<string, LoadedSpec>([
     ['openapi.yaml', spec('openapi.yaml', 'yaml')],

@@ -15,7 +15,9 @@ function folder(files: Record<string, string>): string {
 
 describe('buildTailwindCss', () => {
   it('generates the utilities the pages use, dark: on the html class, without preflight or theme variables', async () => {
-    const css = await buildTailwindCss(folder({ 'docs.json': '{}', 'index.mdx': '<div className="bg-sky-500 font-sans md:grid-cols-2 dark:bg-slate-900" />' }));
+    const css = await buildTailwindCss(
+      folder({ 'docs.json': '{}', 'index.mdx': '<div className="bg-sky-500 font-sans md:grid-cols-2 dark:bg-slate-900" />' }),
+    );
     expect(css).toContain('.bg-sky-500');
     expect(css).toMatch(/@media \(width >= 48rem\)\s*\{\s*\.md\\:grid-cols-2/);
     expect(css).toContain('.dark\\:bg-slate-900:where(.dark, .dark *)');
@@ -25,7 +27,12 @@ describe('buildTailwindCss', () => {
   });
 
   it('is empty for a folder without Tailwind classes, and skips ignored folders', async () => {
-    const dir = folder({ 'docs.json': '{}', 'index.mdx': 'A hidden block in a grid.', 'node_modules/x/a.js': "'bg-red-500'", 'temp/b.jsx': "'bg-red-500'" });
+    const dir = folder({
+      'docs.json': '{}',
+      'index.mdx': 'A hidden block in a grid.',
+      'node_modules/x/a.js': "'bg-red-500'",
+      'temp/b.jsx': "'bg-red-500'",
+    });
     expect(await buildTailwindCss(dir)).toBe('');
   });
 

@@ -44,7 +44,12 @@ export async function buildTailwindCss(docsDir: string): Promise<string> {
 
 /** Whether the output holds more than Tailwind's banner comment and empty layer statements. */
 function hasRules(css: string): boolean {
-  return css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/@layer [\w-]+;/g, '').trim().length > 0;
+  return (
+    css
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/@layer [\w-]+;/g, '')
+      .trim().length > 0
+  );
 }
 
 /** Generates the docs folder's Tailwind CSS into `file` (an empty file when it uses no classes). */

@@ -100,7 +100,8 @@ export async function startAppServer(o: { onHandled?: (method: string, ms: numbe
     const started = performance.now();
     try {
       const headers = new Headers();
-      for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+      for (const [name, value] of Object.entries(req.headers))
+        if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
       const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
       const request = new Request(`http://${req.headers.host ?? '127.0.0.1'}${req.url}`, {
         method: req.method,
@@ -127,9 +128,10 @@ export async function startAppServer(o: { onHandled?: (method: string, ms: numbe
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

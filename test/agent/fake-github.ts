@@ -1,9 +1,23 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakePull = { number: number; head: string; base: string; title: string; body: string; state: 'open' | 'closed'; merged: boolean; draft: boolean };
+export type FakePull = {
+  number: number;
+  head: string;
+  base: string;
+  title: string;
+  body: string;
+  state: 'open' | 'closed';
+  merged: boolean;
+  draft: boolean;
+};
 
-export type FakeGithub = { apiUrl: string; pulls: FakePull[]; requests: { method: string; path: string; authorization?: string }[]; close(): Promise<void> };
+export type FakeGithub = {
+  apiUrl: string;
+  pulls: FakePull[];
+  requests: { method: string; path: string; authorization?: string }[];
+  close(): Promise<void>;
+};
 
 /**
  * A loopback stand-in for the GitHub REST endpoints the provider uses (docs/agent-api.md "Repository providers"):
@@ -44,9 +58,21 @@ export async function startFakeGithub(owner: string, repo: string): Promise<Fake
     }
     if (url.pathname === base && req.method === 'POST') {
       if (pulls.some((p) => p.head === body.head && p.state === 'open')) {
-        return send(422, { message: 'Validation Failed', errors: [{ resource: 'PullRequest', code: 'custom', message: `A pull request already exists for ${owner}:${body.head}.` }] });
+        return send(422, {
+          message: 'Validation Failed',
+          errors: [{ resource: 'PullRequest', code: 'custom', message: `A pull request already exists for ${owner}:${body.head}.` }],
+        });
       }
-      const pull: FakePull = { number: pulls.length + 1, head: body.head, base: body.base, title: body.title, body: body.body ?? '', state: 'open', merged: false, draft: Boolean(body.draft) };
+      const pull: FakePull = {
+        number: pulls.length + 1,
+        head: body.head,
+        base: body.base,
+        title: body.title,
+        body: body.body ?? '',
+        state: 'open',
+        merged: false,
+        draft: Boolean(body.draft),
+      };
       pulls.push(pull);
       return send(201, toJson(pull));
     }
@@ -65,9 +91,10 @@ export async function startFakeGithub(owner: string, repo: string): Promise<Fake
     apiUrl: `http://127.0.0.1:${port}`,
     pulls,
     requests,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

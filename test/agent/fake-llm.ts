@@ -28,7 +28,8 @@ export async function startFakeLlm(scenarios: Record<string, Turn[]>): Promise<F
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks).toString('utf8');
-    if (req.method === 'GET' && req.url?.endsWith('/models')) return send(res, 200, { object: 'list', data: [{ id: 'scripted', object: 'model' }] });
+    if (req.method === 'GET' && req.url?.endsWith('/models'))
+      return send(res, 200, { object: 'list', data: [{ id: 'scripted', object: 'model' }] });
     if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) return send(res, 404, { error: { message: 'not found' } });
     const body = JSON.parse(text);
     const messages: { role: string; content: unknown }[] = body.messages ?? [];
@@ -59,7 +60,11 @@ export async function startFakeLlm(scenarios: Record<string, Turn[]>): Promise<F
       role: 'assistant',
       content: 'text' in step ? step.text : null,
       tool_calls: calls.length
-        ? calls.map((c) => ({ id: `call_${++callId}`, type: 'function', function: { name: c.tool, arguments: typeof c.args === 'string' ? c.args : JSON.stringify(c.args) } }))
+        ? calls.map((c) => ({
+            id: `call_${++callId}`,
+            type: 'function',
+            function: { name: c.tool, arguments: typeof c.args === 'string' ? c.args : JSON.stringify(c.args) },
+          }))
         : undefined,
     };
     send(res, 200, {
@@ -77,10 +82,11 @@ export async function startFakeLlm(scenarios: Record<string, Turn[]>): Promise<F
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
     scenarios,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

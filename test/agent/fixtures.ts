@@ -26,7 +26,12 @@ export const FAST_WORKER_ENV: Record<string, string> = {
 export function useTempRuntime(env: Record<string, string | undefined> = {}): { dir: string; rt: () => AgentRuntime; cleanup: () => void } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lectern-agent-'));
   const saved = new Map<string, string | undefined>();
-  const all: Record<string, string | undefined> = { ...FAST_WORKER_ENV, LECTERN_DATA_DIR: path.join(dir, 'data'), DOCS_DIR: path.join(dir, 'site'), ...env };
+  const all: Record<string, string | undefined> = {
+    ...FAST_WORKER_ENV,
+    LECTERN_DATA_DIR: path.join(dir, 'data'),
+    DOCS_DIR: path.join(dir, 'site'),
+    ...env,
+  };
   for (const [k, v] of Object.entries(all)) {
     saved.set(k, process.env[k]);
     if (v === undefined) delete process.env[k];
@@ -49,7 +54,15 @@ export function useTempRuntime(env: Record<string, string | undefined> = {}): { 
   };
 }
 
-const gitEnv = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t', GIT_CONFIG_GLOBAL: '/dev/null', GIT_CONFIG_NOSYSTEM: '1' };
+const gitEnv = {
+  ...process.env,
+  GIT_AUTHOR_NAME: 't',
+  GIT_AUTHOR_EMAIL: 't@t',
+  GIT_COMMITTER_NAME: 't',
+  GIT_COMMITTER_EMAIL: 't@t',
+  GIT_CONFIG_GLOBAL: '/dev/null',
+  GIT_CONFIG_NOSYSTEM: '1',
+};
 
 /** Runs git in `cwd` for test setup and returns trimmed stdout. */
 export function sh(cwd: string, ...args: string[]): string {
@@ -94,7 +107,12 @@ export function addLocalProject(rt: AgentRuntime, root: string, id: string, orgI
 }
 
 /** JSON request helper against a running app server. */
-export async function call(base: string, method: string, pathname: string, o: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {}) {
+export async function call(
+  base: string,
+  method: string,
+  pathname: string,
+  o: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {},
+) {
   const headers: Record<string, string> = { ...o.headers };
   if (o.token) headers.authorization = `Bearer ${o.token}`;
   const body = o.raw ?? (o.body === undefined ? undefined : JSON.stringify(o.body));
@@ -111,7 +129,11 @@ export async function call(base: string, method: string, pathname: string, o: { 
 }
 
 /** Polls until `check` returns a value (or throws after `timeoutMs`). */
-export async function waitFor<T>(check: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 20_000, what = 'condition'): Promise<T> {
+export async function waitFor<T>(
+  check: () => T | undefined | false | Promise<T | undefined | false>,
+  timeoutMs = 20_000,
+  what = 'condition',
+): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

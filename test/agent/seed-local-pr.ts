@@ -11,7 +11,12 @@ import { addLocalProject, sh } from './fixtures';
  * `docs/<page>.mdx`, opened by the real provider the worker uses — what a finished job leaves
  * behind, without a model. For tests of the pull request page.
  */
-export async function seedLocalPr(rt: AgentRuntime, root: string, projectId: string, o: { title: string; body: string; page: string; content: string }): Promise<PullRequestRef> {
+export async function seedLocalPr(
+  rt: AgentRuntime,
+  root: string,
+  projectId: string,
+  o: { title: string; body: string; page: string; content: string },
+): Promise<PullRequestRef> {
   addLocalProject(rt, root, projectId);
   const project = getProject(rt, projectId)!;
   const provider = localProvider(rt);

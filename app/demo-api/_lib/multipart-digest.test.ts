@@ -18,7 +18,10 @@ function streamOf(body: Buffer, size: number): ReadableStream<Uint8Array> {
 }
 
 async function errorOf(promise: Promise<unknown>): Promise<MultipartError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(MultipartError);
   return error as MultipartError;
 }
@@ -41,9 +44,13 @@ describe('multipartBoundary', () => {
 describe('digestMultipart', () => {
   const file = Buffer.concat([Buffer.from('Lectern ✓\r\n--not-the-boundary\r\n'), Buffer.alloc(3000, 7), Buffer.from('\r\n--boun')]);
   const body = Buffer.concat([
-    Buffer.from('preamble to ignore\r\n--bound\r\nContent-Disposition: form-data; name="file"; filename="a \\"b\\".bin"\r\nContent-Type: application/octet-stream\r\n\r\n'),
+    Buffer.from(
+      'preamble to ignore\r\n--bound\r\nContent-Disposition: form-data; name="file"; filename="a \\"b\\".bin"\r\nContent-Type: application/octet-stream\r\n\r\n',
+    ),
     file,
-    Buffer.from('\r\n--bound  \r\nContent-Disposition: form-data; name="note"\r\n\r\na note\r\n--bound\r\nContent-Disposition: form-data; name="empty"; filename="e.txt"\r\n\r\n\r\n--bound--\r\nepilogue'),
+    Buffer.from(
+      '\r\n--bound  \r\nContent-Disposition: form-data; name="note"\r\n\r\na note\r\n--bound\r\nContent-Disposition: form-data; name="empty"; filename="e.txt"\r\n\r\n\r\n--bound--\r\nepilogue',
+    ),
   ]);
   const want = [
     { name: 'file', filename: 'a "b".bin', type: 'application/octet-stream', size: file.length, sha256: sha(file) },
@@ -87,7 +94,10 @@ describe('digestMultipart', () => {
     ['a part without form-data disposition', '--bound\r\nContent-Type: text/plain\r\n\r\nx\r\n--bound--'],
     ['a part without a name', '--bound\r\nContent-Disposition: form-data\r\n\r\nx\r\n--bound--'],
     ['garbage after a delimiter', '--bound garbage\r\nContent-Disposition: form-data; name="a"\r\n\r\nx\r\n--bound--'],
-    ['too many parts', Array.from({ length: 11 }, (_, i) => `--bound\r\nContent-Disposition: form-data; name="p${i}"\r\n\r\nx\r\n`).join('') + '--bound--'],
+    [
+      'too many parts',
+      Array.from({ length: 11 }, (_, i) => `--bound\r\nContent-Disposition: form-data; name="p${i}"\r\n\r\nx\r\n`).join('') + '--bound--',
+    ],
   ])('refuses %s as malformed', async (_, text) => {
     expect((await errorOf(digestMultipart(streamOf(Buffer.from(text), 5), 'bound', LIMITS))).kind).toBe('malformed');
   });

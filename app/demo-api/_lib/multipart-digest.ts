@@ -46,7 +46,8 @@ export async function digestMultipart(body: ReadableStream<Uint8Array>, boundary
       const { done, value } = await reader.read();
       if (done) break;
       total += value.byteLength;
-      if (total > limits.maxBytes) throw new MultipartError('too_large', `The upload is larger than ${limits.maxBytes / (1024 * 1024)} MB.`);
+      if (total > limits.maxBytes)
+        throw new MultipartError('too_large', `The upload is larger than ${limits.maxBytes / (1024 * 1024)} MB.`);
       if (parser.push(value)) break;
     }
     return parser.finish();
@@ -123,7 +124,8 @@ class PartParser {
       if (this.pending.length > 256) throw new MultipartError('malformed', 'A multipart delimiter line is malformed.');
       return false;
     }
-    if (!/^[ \t]*$/.test(this.pending.subarray(0, end).toString('latin1'))) throw new MultipartError('malformed', 'A multipart delimiter line is malformed.');
+    if (!/^[ \t]*$/.test(this.pending.subarray(0, end).toString('latin1')))
+      throw new MultipartError('malformed', 'A multipart delimiter line is malformed.');
     if (this.parts.length >= this.maxParts) throw new MultipartError('malformed', `The upload has more than ${this.maxParts} parts.`);
     this.pending = this.pending.subarray(end + 2);
     this.state = 'headers';

@@ -6,7 +6,8 @@ const CREDENTIAL_HEADERS = new Set(['authorization', 'proxy-authorization', 'coo
 // Words that mark a header as a credential wherever they stand in its name: `X-API-Key`,
 // `X-Auth-Token`, `X-CSRF-Token`, an auth proxy's `X-Forwarded-Access-Token`,
 // `Cf-Access-Jwt-Assertion`, `X-Amz-Security-Token`, `X-Client-Secret`, `X-Session-Id`…
-const CREDENTIAL_WORD = /(?:^|-)(?:auth|token|secret|session|sessionid|password|passwd|api-?key|apikey|jwt|assertion|credentials?|signature|csrf|xsrf|oidc)(?:-|$)/;
+const CREDENTIAL_WORD =
+  /(?:^|-)(?:auth|token|secret|session|sessionid|password|passwd|api-?key|apikey|jwt|assertion|credentials?|signature|csrf|xsrf|oidc)(?:-|$)/;
 
 /** Whether a request header (lower-case name) carries a credential. */
 export function isCredentialHeader(name: string): boolean {

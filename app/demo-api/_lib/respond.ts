@@ -2,7 +2,9 @@
 
 /** A binary response with its length, so players can seek and the playground shows the size. */
 export function binary(bytes: Uint8Array, type: string, extra: Record<string, string> = {}): Response {
-  return new Response(bytes as BodyInit, { headers: { 'content-type': type, 'content-length': String(bytes.length), 'cache-control': 'no-store', ...extra } });
+  return new Response(bytes as BodyInit, {
+    headers: { 'content-type': type, 'content-length': String(bytes.length), 'cache-control': 'no-store', ...extra },
+  });
 }
 
 /** An integer query parameter clamped to [min, max]. */

@@ -16,10 +16,12 @@ export function answerTokenRequest(form: URLSearchParams): TokenAnswer {
   const grant = form.get('grant_type');
   if (!form.get('client_id')) return error('invalid_client', 'Send a client_id (any value is accepted).', 401);
   if (grant === 'refresh_token') {
-    if (!form.get('refresh_token')?.startsWith('demo-rt-')) return error('invalid_grant', 'The refresh token was not issued by this demo endpoint.');
+    if (!form.get('refresh_token')?.startsWith('demo-rt-'))
+      return error('invalid_grant', 'The refresh token was not issued by this demo endpoint.');
     return issue('read');
   }
-  if (grant === 'password' && (!form.get('username') || !form.get('password'))) return error('invalid_request', 'Send a username and a password (any values are accepted).');
+  if (grant === 'password' && (!form.get('username') || !form.get('password')))
+    return error('invalid_request', 'Send a username and a password (any values are accepted).');
   if (grant !== 'client_credentials' && grant !== 'password') {
     return error('unsupported_grant_type', 'This demo endpoint supports client_credentials, password and refresh_token.');
   }
@@ -31,7 +33,10 @@ export function answerTokenRequest(form: URLSearchParams): TokenAnswer {
 
 function issue(scope: string): TokenAnswer {
   const token = (prefix: string) => `${prefix}${randomBytes(18).toString('base64url')}`;
-  return { status: 200, body: { access_token: token('demo-at-'), token_type: 'Bearer', expires_in: 3600, refresh_token: token('demo-rt-'), scope } };
+  return {
+    status: 200,
+    body: { access_token: token('demo-at-'), token_type: 'Bearer', expires_in: 3600, refresh_token: token('demo-rt-'), scope },
+  };
 }
 
 function error(code: string, description: string, status = 400): TokenAnswer {

@@ -18,12 +18,21 @@ export const GET = demoRoute((request) => {
     const items: string[] = [];
     let size = 2;
     for (let i = 0; size < mb * 1024 * 1024; i++) {
-      const item = JSON.stringify({ id: i, name: `Item ${i}`, active: i % 3 === 0, price: Math.round(i * 137) / 100, tags: ['alpha', 'beta'], owner: { id: `u_${i % 97}`, email: `user${i % 97}@example.com` } });
+      const item = JSON.stringify({
+        id: i,
+        name: `Item ${i}`,
+        active: i % 3 === 0,
+        price: Math.round(i * 137) / 100,
+        tags: ['alpha', 'beta'],
+        owner: { id: `u_${i % 97}`, email: `user${i % 97}@example.com` },
+      });
       items.push(item);
       size += item.length + 1;
     }
     text = `[${items.join(',')}]`;
     cache.set(mb, text);
   }
-  return new Response(text, { headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)), 'cache-control': 'no-store' } });
+  return new Response(text, {
+    headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)), 'cache-control': 'no-store' },
+  });
 });

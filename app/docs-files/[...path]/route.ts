@@ -29,9 +29,18 @@ export async function GET(_request: Request, { params }: { params: Promise<{ pat
   if (!found || (gated && !canFetchAsset(site, found.file, viewer))) return notFoundResponse();
   const filtered = spec ? buildSpecDownload(site, spec, viewer) : null;
   const body = filtered ?? (await readFile(found.file));
-  const headers: Record<string, string> = { 'content-type': found.type, 'cache-control': gated || (spec && filtered !== null) ? 'private, no-store' : 'public, max-age=3600', 'x-content-type-options': 'nosniff' };
+  const headers: Record<string, string> = {
+    'content-type': found.type,
+    'cache-control': gated || (spec && filtered !== null) ? 'private, no-store' : 'public, max-age=3600',
+    'x-content-type-options': 'nosniff',
+  };
   // A spec on a gated site differs per reader: shared caches must not keep one reader's copy.
-  if (spec && filtered === null && site.routes.some((r) => r.spec && spec.sources.includes(r.spec) && (r.groups?.length || r.public === false))) headers['cache-control'] = 'private, no-store';
+  if (
+    spec &&
+    filtered === null &&
+    site.routes.some((r) => r.spec && spec.sources.includes(r.spec) && (r.groups?.length || r.public === false))
+  )
+    headers['cache-control'] = 'private, no-store';
   // An SVG opened directly must not run scripts in our origin.
   if (found.type === 'image/svg+xml') headers['content-security-policy'] = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
   return new Response(body, { headers });

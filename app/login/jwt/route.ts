@@ -22,7 +22,9 @@ function secureCookies(request: Request): boolean {
  */
 export function GET(request: Request) {
   const { token, setCookie } = issueHandoffCsrf(secureCookies(request));
-  return new Response(JSON.stringify({ csrfToken: token }), { headers: { 'content-type': 'application/json', 'cache-control': 'no-store', 'set-cookie': setCookie } });
+  return new Response(JSON.stringify({ csrfToken: token }), {
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store', 'set-cookie': setCookie },
+  });
 }
 
 /**
@@ -40,8 +42,16 @@ export async function POST(request: Request) {
   const settings = getAuthSettings();
   const siteOrigin = getSiteOrigin(request.headers, settings.origin);
   if (!isSameOriginRequest(request.headers, siteOrigin) || !hasHandoffCsrf(request.headers, secure)) {
-    const error = new ApiError('cross_site_request', 'This sign-in did not come from a page of this site (its Origin or CSRF token does not match), so it was refused.');
-    return toErrorResponse(error, { requestId: `req_${randomUUID()}`, instance: '/login/jwt', docsBase: siteOrigin ?? '', headers: { 'set-cookie': clearHandoffCsrf(secure) } });
+    const error = new ApiError(
+      'cross_site_request',
+      'This sign-in did not come from a page of this site (its Origin or CSRF token does not match), so it was refused.',
+    );
+    return toErrorResponse(error, {
+      requestId: `req_${randomUUID()}`,
+      instance: '/login/jwt',
+      docsBase: siteOrigin ?? '',
+      headers: { 'set-cookie': clearHandoffCsrf(secure) },
+    });
   }
   let body: { token?: unknown; redirect?: unknown } = {};
   try {
@@ -51,8 +61,10 @@ export async function POST(request: Request) {
   }
   const back = safeRedirect(body?.redirect);
   // 200 either way: the body says where to go, and the page goes there. The CSRF token is spent.
-  const answer = (payload: { ok: boolean; location: string }) => Response.json(payload, { headers: { 'cache-control': 'no-store', 'set-cookie': clearHandoffCsrf(secure) } });
-  const refused = (code: string) => answer({ ok: false, location: `/login?${new URLSearchParams({ error: 'CredentialsSignin', code, redirect: back })}` });
+  const answer = (payload: { ok: boolean; location: string }) =>
+    Response.json(payload, { headers: { 'cache-control': 'no-store', 'set-cookie': clearHandoffCsrf(secure) } });
+  const refused = (code: string) =>
+    answer({ ok: false, location: `/login?${new URLSearchParams({ error: 'CredentialsSignin', code, redirect: back })}` });
   if (!settings.jwt) return refused('jwt-misconfigured');
   if (typeof body?.token !== 'string' || !body.token) return refused('jwt-missing');
   try {

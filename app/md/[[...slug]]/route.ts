@@ -27,7 +27,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
   // `/a/b/index.md` is the Markdown of the page at `/a/b`, as `/a/b/index` is that page.
   const route = site.byUrl.get(url) ?? site.byUrl.get(indexAliasOf(url) ?? '');
   const viewer = await getViewerFor(site);
-  if (!route || !canView(route, viewer)) return new Response('Not found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  if (!route || !canView(route, viewer))
+    return new Response('Not found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   const headers = { 'content-type': 'text/markdown; charset=utf-8', ...(hasGating(site) ? { 'cache-control': 'private, no-store' } : {}) };
   return new Response(await buildPageMarkdown(site, route), { headers });
 }

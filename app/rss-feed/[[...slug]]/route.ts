@@ -23,6 +23,12 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
   if (!entries.length) return missing();
   const origin = (process.env.SITE_URL || new URL(request.url).origin).replace(/\/$/, '');
   const pageUrl = `${origin}${hrefOf(route.url)}`;
-  const feed = buildChangelogFeed({ title: route.title, description: route.description, pageUrl, feedUrl: `${pageUrl.replace(/\/$/, '')}/rss.xml`, entries });
+  const feed = buildChangelogFeed({
+    title: route.title,
+    description: route.description,
+    pageUrl,
+    feedUrl: `${pageUrl.replace(/\/$/, '')}/rss.xml`,
+    entries,
+  });
   return new Response(feed, { headers: { 'content-type': 'application/rss+xml; charset=utf-8', 'cache-control': 'public, max-age=300' } });
 }

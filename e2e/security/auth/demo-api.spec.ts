@@ -6,8 +6,19 @@ import { expect, test } from '@playwright/test';
 const MISSING = '/no-such-page-at-all';
 
 test('every /demo-api URL answers the docs 404 page, never the demo API', async ({ request }) => {
-  for (const url of ['/demo-api/echo', '/demo-api/json', '/demo-api/big-json?mb=5', '/demo-api/redirect?to=https://evil.example/', '/demo-api/echo/anything', '/demo-api/upload', '/demo-api/nothing-here']) {
-    const response = await request.get(url, { maxRedirects: 0, headers: { cookie: 'probe=should-never-come-back', authorization: 'Bearer should-never-come-back' } });
+  for (const url of [
+    '/demo-api/echo',
+    '/demo-api/json',
+    '/demo-api/big-json?mb=5',
+    '/demo-api/redirect?to=https://evil.example/',
+    '/demo-api/echo/anything',
+    '/demo-api/upload',
+    '/demo-api/nothing-here',
+  ]) {
+    const response = await request.get(url, {
+      maxRedirects: 0,
+      headers: { cookie: 'probe=should-never-come-back', authorization: 'Bearer should-never-come-back' },
+    });
     expect(response.status(), url).toBe(404);
     expect(response.headers()['content-type'], url).toBe('text/html; charset=utf-8');
     expect(response.headers().location, url).toBeUndefined();

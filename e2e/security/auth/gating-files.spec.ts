@@ -48,11 +48,25 @@ for (const viewer of ['signedOut', 'beta'] as const) {
     const cookie = await sessionCookie(viewer);
     const missing = await get('/team/embeds/no-such-file.png', cookie);
     expect(missing.status).toBe(404);
-    const want = (form: string, url: string) => [form, url, 404, missing.headers.get('content-type'), missing.headers.get('cache-control'), missing.body.toString()];
+    const want = (form: string, url: string) => [
+      form,
+      url,
+      404,
+      missing.headers.get('content-type'),
+      missing.headers.get('cache-control'),
+      missing.body.toString(),
+    ];
     for (const [form, url] of FILES) {
       for (const asked of [url, `/docs-files${url}`]) {
         const answer = await get(asked, cookie);
-        expect([form, asked, answer.status, answer.headers.get('content-type'), answer.headers.get('cache-control'), answer.body.toString()]).toEqual(want(form, asked));
+        expect([
+          form,
+          asked,
+          answer.status,
+          answer.headers.get('content-type'),
+          answer.headers.get('cache-control'),
+          answer.body.toString(),
+        ]).toEqual(want(form, asked));
       }
     }
   });

@@ -30,7 +30,13 @@ const GATED_PAGES = [
   '/api-reference/things/signed-in-operation',
   '/api-reference/schemas/markerbetasecretrecord', // a schema only gated operations use
 ];
-const GATED_FILES = ['/team/plan-chart.svg', '/docs-files/team/plan-chart.svg', '/beta/lab-notes.txt', '/team/embeds/object-data.svg', '/team/embeds/snippet-image.png'];
+const GATED_FILES = [
+  '/team/plan-chart.svg',
+  '/docs-files/team/plan-chart.svg',
+  '/beta/lab-notes.txt',
+  '/team/embeds/object-data.svg',
+  '/team/embeds/snippet-image.png',
+];
 
 const RSC_REQUESTS: Record<string, Record<string, string>> = {
   navigation: { RSC: '1' },
@@ -50,9 +56,16 @@ async function ask(url: string, cookie: string, headers: Record<string, string> 
   const answers: Answer[] = [];
   let next: string | null = url;
   while (next && answers.length < 3) {
-    const response: Response = await fetch(new URL(next, AUTH_ORIGIN), { headers: { ...headers, ...(cookie ? { cookie } : {}) }, redirect: 'manual' });
+    const response: Response = await fetch(new URL(next, AUTH_ORIGIN), {
+      headers: { ...headers, ...(cookie ? { cookie } : {}) },
+      redirect: 'manual',
+    });
     const body = await response.text();
-    answers.push({ status: response.status, headers: [...response.headers].filter(([name]) => name !== 'date').map(([n, v]) => [n, normalise(v, url)]), body: normalise(body, url) });
+    answers.push({
+      status: response.status,
+      headers: [...response.headers].filter(([name]) => name !== 'date').map(([n, v]) => [n, normalise(v, url)]),
+      body: normalise(body, url),
+    });
     next = response.status >= 300 && response.status < 400 ? response.headers.get('location') : null;
   }
   return answers;
@@ -61,7 +74,10 @@ async function ask(url: string, cookie: string, headers: Record<string, string> 
 /** The answer with what is not about the page made the same (see the comment at the top). */
 function normalise(text: string, url: string): string {
   const path = new URL(url, AUTH_ORIGIN).pathname.slice(1);
-  const segments = path.split('/').map((s) => JSON.stringify(s)).join(',');
+  const segments = path
+    .split('/')
+    .map((s) => JSON.stringify(s))
+    .join(',');
   let out = text.split(path).join('<path>');
   out = out.split(segments).join('<segments>').split(JSON.stringify(segments).slice(1, -1)).join('<segments>');
   for (const id of requestIds(out)) out = out.split(id).join('<request-id>');
@@ -124,7 +140,13 @@ for (const gated of GATED_FILES) {
 
 test('a signed-in reader outside the group: alpha pages and files answer as missing ones do', async () => {
   const cookie = await sessionCookie('beta');
-  for (const gated of ['/alpha-page', '/team/plan', '/team/embeds', '/team/embeds.md', ...GATED_FILES.filter((f) => f.includes('/team/'))]) {
+  for (const gated of [
+    '/alpha-page',
+    '/team/plan',
+    '/team/embeds',
+    '/team/embeds.md',
+    ...GATED_FILES.filter((f) => f.includes('/team/')),
+  ]) {
     const answer = await ask(gated, cookie);
     expect([gated, answer[0].status]).toEqual([gated, 404]);
     expect(difference(answer, await ask(sameShape(gated), cookie)), gated).toBeNull();

@@ -15,7 +15,11 @@ const SERVER = 'http://127.0.0.1:3244/demo';
 async function ask(target: string, method = 'GET'): Promise<{ status: number; code: string }> {
   const response = await fetch(`${AUTH_ORIGIN}/api/playground/proxy`, {
     method,
-    headers: { 'x-lectern-target': target, 'x-lectern-page': encodeURIComponent(PUBLIC_PAGE), ...(method === 'POST' ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      'x-lectern-target': target,
+      'x-lectern-page': encodeURIComponent(PUBLIC_PAGE),
+      ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+    },
     ...(method === 'POST' ? { body: '{"markerSignedInField":"x"}' } : {}),
   });
   expect(response.headers.get('content-type')).toBe('application/problem+json');

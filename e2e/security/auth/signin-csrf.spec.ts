@@ -27,7 +27,9 @@ test('a hand-off from this site with the CSRF token signs in', async () => {
   expect(await response.json()).toEqual({ ok: true, location: '/' });
   expect(setsSession(response)).toBe(true);
   // The CSRF token is spent with the hand-off.
-  expect(response.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^lectern\.handoff-csrf=; .*Expires=Thu, 01 Jan 1970 00:00:00 GMT/));
+  expect(response.headers.getSetCookie()).toContainEqual(
+    expect.stringMatching(/^lectern\.handoff-csrf=; .*Expires=Thu, 01 Jan 1970 00:00:00 GMT/),
+  );
 });
 
 test('a hand-off that is cross-site or lacks the CSRF token is refused with 403 problem+json and no session', async () => {

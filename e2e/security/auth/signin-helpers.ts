@@ -9,12 +9,17 @@ import { AUTH_ORIGIN } from '../../../playwright.auth.config';
 export async function handoffToken(claims: JWTPayload = {}): Promise<string> {
   const key = await importPKCS8(process.env.LECTERN_TEST_JWT_PRIVATE_KEY!, 'EdDSA');
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ sub: 'attack-test', jti: randomUUID(), iat: now, exp: now + 120, ...claims }).setProtectedHeader({ alg: 'EdDSA' }).sign(key);
+  return new SignJWT({ sub: 'attack-test', jti: randomUUID(), iat: now, exp: now + 120, ...claims })
+    .setProtectedHeader({ alg: 'EdDSA' })
+    .sign(key);
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, as one Cookie header. */
 export function cookiesOf(response: Response): string {
-  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 /** Whether a response sets a session cookie (Auth.js names it `authjs.session-token`, `__Secure-` over https). */
@@ -24,7 +29,12 @@ export function setsSession(response: Response): boolean {
 
 /** Whether `location` can only take a browser to a page of the fixture site. */
 export function staysOnSite(location: string): boolean {
-  return location.startsWith('/') && !location.startsWith('//') && !location.includes('\\') && new URL(location, AUTH_ORIGIN).origin === AUTH_ORIGIN;
+  return (
+    location.startsWith('/') &&
+    !location.startsWith('//') &&
+    !location.includes('\\') &&
+    new URL(location, AUTH_ORIGIN).origin === AUTH_ORIGIN
+  );
 }
 
 /** A CSRF token of the hand-off, as the callback page gets it: `GET /login/jwt` (body + cookie). */
@@ -41,7 +51,14 @@ export async function handoffCsrf(): Promise<{ token: string; cookie: string }> 
  */
 export async function postHandoff(token: string, redirect = '/', headers: Record<string, string> = {}): Promise<Response> {
   const csrf = await handoffCsrf();
-  const all: Record<string, string> = { 'content-type': 'application/json', origin: AUTH_ORIGIN, 'sec-fetch-site': 'same-origin', cookie: csrf.cookie, 'x-lectern-csrf': csrf.token, ...headers };
+  const all: Record<string, string> = {
+    'content-type': 'application/json',
+    origin: AUTH_ORIGIN,
+    'sec-fetch-site': 'same-origin',
+    cookie: csrf.cookie,
+    'x-lectern-csrf': csrf.token,
+    ...headers,
+  };
   for (const [name, value] of Object.entries(all)) if (value === '') delete all[name];
   return fetch(`${AUTH_ORIGIN}/login/jwt`, { method: 'POST', headers: all, body: JSON.stringify({ token, redirect }) });
 }

@@ -53,7 +53,12 @@ test("Auth.js's callbackUrl stays on the site after a password sign-in", async (
     const csrf = await fetch(`${AUTH_ORIGIN}/api/auth/csrf`);
     const { csrfToken } = (await csrf.json()) as { csrfToken: string };
     const body = new URLSearchParams({ csrfToken, email: USERS.alpha.email, password: USERS.alpha.password, callbackUrl });
-    const response = await fetch(`${AUTH_ORIGIN}/api/auth/callback/local`, { method: 'POST', body, headers: { cookie: cookiesOf(csrf) }, redirect: 'manual' });
+    const response = await fetch(`${AUTH_ORIGIN}/api/auth/callback/local`, {
+      method: 'POST',
+      body,
+      headers: { cookie: cookiesOf(csrf) },
+      redirect: 'manual',
+    });
     expect(response.status, callbackUrl).toBe(302);
     const location = new URL(response.headers.get('location')!, AUTH_ORIGIN);
     expect(location.origin, callbackUrl).toBe(AUTH_ORIGIN);
@@ -93,7 +98,9 @@ test.describe('in Chromium', () => {
     await page.getByLabel('Email').fill(USERS.alpha.email);
     await page.getByLabel('Password').fill(USERS.alpha.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect.poll(() => foreign.length > 0 || page.url() === `${AUTH_ORIGIN}/`, { message: 'the page left the sign-in form' }).toBe(true);
+    await expect
+      .poll(() => foreign.length > 0 || page.url() === `${AUTH_ORIGIN}/`, { message: 'the page left the sign-in form' })
+      .toBe(true);
     expect(foreign).toEqual([]);
     expect(page.url()).toBe(`${AUTH_ORIGIN}/`);
   });

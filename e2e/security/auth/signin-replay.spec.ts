@@ -40,7 +40,8 @@ test('a token used at /login/jwt cannot be replayed through the Auth.js credenti
 test('tokens without iat or jti, issued in the future, too old, or living too long are refused', async () => {
   const now = Math.floor(Date.now() / 1000);
   const key = await importPKCS8(process.env.LECTERN_TEST_JWT_PRIVATE_KEY!, 'EdDSA');
-  const raw = (claims: Record<string, unknown>) => new SignJWT({ sub: 'attack-test', ...claims }).setProtectedHeader({ alg: 'EdDSA' }).sign(key);
+  const raw = (claims: Record<string, unknown>) =>
+    new SignJWT({ sub: 'attack-test', ...claims }).setProtectedHeader({ alg: 'EdDSA' }).sign(key);
   const cases: [string, Promise<string>, string][] = [
     ['a ten-year exp', handoffToken({ exp: now + 10 * 365 * 24 * 3600 }), 'jwt-invalid'],
     ['exp - iat just over five minutes', handoffToken({ exp: now + 301 }), 'jwt-invalid'],

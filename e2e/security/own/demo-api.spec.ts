@@ -12,7 +12,14 @@ const MB = 1024 * 1024;
 const UPLOAD_CAP = 10 * MB;
 
 test('the redirect endpoint sends readers nowhere but the demo API itself', async ({ request }) => {
-  for (const to of ['https://evil.example/login', '//evil.example/demo-api/json', '/\\evil.example/', '/demo-api/../login', '/demo-api/%2e%2e/login', 'javascript:alert(1)']) {
+  for (const to of [
+    'https://evil.example/login',
+    '//evil.example/demo-api/json',
+    '/\\evil.example/',
+    '/demo-api/../login',
+    '/demo-api/%2e%2e/login',
+    'javascript:alert(1)',
+  ]) {
     const refused = await request.get(`/demo-api/redirect?to=${encodeURIComponent(to)}`, { maxRedirects: 0 });
     expect(refused.status(), to).toBe(400);
     expect(refused.headers()['content-type'], to).toBe('application/problem+json');
@@ -42,11 +49,21 @@ test('the echo never hands back the reader’s session cookie or credentials', a
     });
     expect(response.status()).toBe(200);
     const text = await response.text();
-    for (const secret of [...secrets, Buffer.from(`u:${secrets[2]}`).toString('base64')]) expect(text, `${method} echoes a credential`).not.toContain(secret);
+    for (const secret of [...secrets, Buffer.from(`u:${secrets[2]}`).toString('base64')])
+      expect(text, `${method} echoes a credential`).not.toContain(secret);
     const echo = JSON.parse(text);
     // Present but redacted: the playground can still show that they arrived, and how.
-    expect(echo.headers).toMatchObject({ authorization: 'Bearer [redacted]', 'proxy-authorization': 'Basic [redacted]', 'x-api-key': '[redacted]', 'x-trace': 'trace-42' });
-    expect(echo.cookies).toEqual({ 'authjs.session-token': '[redacted]', '__Secure-authjs.session-token': '[redacted]', theme: '[redacted]' });
+    expect(echo.headers).toMatchObject({
+      authorization: 'Bearer [redacted]',
+      'proxy-authorization': 'Basic [redacted]',
+      'x-api-key': '[redacted]',
+      'x-trace': 'trace-42',
+    });
+    expect(echo.cookies).toEqual({
+      'authjs.session-token': '[redacted]',
+      '__Secure-authjs.session-token': '[redacted]',
+      theme: '[redacted]',
+    });
     expect(echo.query).toEqual({ q: 'visible' });
     if (method === 'POST') expect(echo.json).toEqual({ name: 'Ada' });
   }
@@ -62,10 +79,18 @@ test('big-json is capped at 5 MB, whatever is asked', async ({ request }) => {
 
 test('an upload within the cap is still digested part by part', async ({ request }) => {
   const file = Buffer.alloc(2 * MB, 'lectern');
-  const response = await request.post('/demo-api/upload', { multipart: { file: { name: 'a.bin', mimeType: 'application/octet-stream', buffer: file }, note: 'hello' } });
+  const response = await request.post('/demo-api/upload', {
+    multipart: { file: { name: 'a.bin', mimeType: 'application/octet-stream', buffer: file }, note: 'hello' },
+  });
   expect(response.status()).toBe(200);
   expect((await response.json()).parts).toEqual([
-    { name: 'file', filename: 'a.bin', type: 'application/octet-stream', size: file.length, sha256: createHash('sha256').update(file).digest('hex') },
+    {
+      name: 'file',
+      filename: 'a.bin',
+      type: 'application/octet-stream',
+      size: file.length,
+      sha256: createHash('sha256').update(file).digest('hex'),
+    },
     { name: 'note', size: 5, sha256: createHash('sha256').update('hello').digest('hex') },
   ]);
 });
@@ -100,8 +125,16 @@ test('a 300 MB streamed upload is refused at the cap, and the server’s memory 
  * chunked unless `declareLength`, honouring backpressure, and stopping as soon as the response
  * arrives (what a client does when the server answers early).
  */
-function upload({ total, declareLength }: { total: number; declareLength: boolean }): Promise<{ status: number; contentType: string; body: string; sent: number }> {
-  const head = Buffer.from('--XyZ\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\nContent-Type: application/octet-stream\r\n\r\n');
+function upload({
+  total,
+  declareLength,
+}: {
+  total: number;
+  declareLength: boolean;
+}): Promise<{ status: number; contentType: string; body: string; sent: number }> {
+  const head = Buffer.from(
+    '--XyZ\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\nContent-Type: application/octet-stream\r\n\r\n',
+  );
   const tail = Buffer.from('\r\n--XyZ--\r\n');
   const chunk = Buffer.alloc(256 * 1024, 'a');
   return new Promise((resolve, reject) => {
@@ -112,7 +145,10 @@ function upload({ total, declareLength }: { total: number; declareLength: boolea
       port: SECURITY_OWN_PORT,
       path: '/demo-api/upload',
       method: 'POST',
-      headers: { 'content-type': 'multipart/form-data; boundary=XyZ', ...(declareLength ? { 'content-length': String(head.length + total + tail.length) } : {}) },
+      headers: {
+        'content-type': 'multipart/form-data; boundary=XyZ',
+        ...(declareLength ? { 'content-length': String(head.length + total + tail.length) } : {}),
+      },
     });
     request.on('response', (response) => {
       answered = true;

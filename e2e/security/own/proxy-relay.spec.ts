@@ -19,19 +19,29 @@ async function listener(): Promise<{ port: number; connections: () => number; cl
     socket.destroy();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { port: (server.address() as net.AddressInfo).port, connections: () => count, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    connections: () => count,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** A raw request to the site's proxy, with whatever Host and headers an attacker chooses. */
-function rawProxyRequest(headers: Record<string, string>, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function rawProxyRequest(
+  headers: Record<string, string>,
+  method = 'GET',
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   const site = new URL(SECURITY_OWN_ORIGIN);
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: site.hostname, port: site.port, path: '/api/playground/proxy', method, headers, setHost: false }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
+    const req = http.request(
+      { host: site.hostname, port: site.port, path: '/api/playground/proxy', method, headers, setHost: false },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -41,7 +51,11 @@ test('a proxy request with a forged Host does not reach the host it names', asyn
   const inside = await listener();
   try {
     const target = `http://127.0.0.1:${inside.port}/demo-api/json`;
-    const answer = await rawProxyRequest({ host: `127.0.0.1:${inside.port}`, 'x-lectern-target': target, 'x-lectern-page': encodeURIComponent(JSON_PAGE) });
+    const answer = await rawProxyRequest({
+      host: `127.0.0.1:${inside.port}`,
+      'x-lectern-target': target,
+      'x-lectern-page': encodeURIComponent(JSON_PAGE),
+    });
     expect(answer.status).toBe(403);
     expect(answer.headers['content-type']).toBe('application/problem+json');
     const problem = JSON.parse(answer.body) as { code: string; detail: string };
@@ -57,7 +71,12 @@ test('a proxy request with a forged Host does not reach the host it names', asyn
 
 test('a header value outside Latin-1 is a 400 problem+json, not a 500', async () => {
   const headers = encodeURIComponent(JSON.stringify([['X-Name', 'Ωmega']]));
-  const answer = await rawProxyRequest({ host: new URL(SECURITY_OWN_ORIGIN).host, 'x-lectern-target': 'http://localhost:3000/demo-api/echo', 'x-lectern-page': encodeURIComponent(ECHO_PAGE), 'x-lectern-headers': headers });
+  const answer = await rawProxyRequest({
+    host: new URL(SECURITY_OWN_ORIGIN).host,
+    'x-lectern-target': 'http://localhost:3000/demo-api/echo',
+    'x-lectern-page': encodeURIComponent(ECHO_PAGE),
+    'x-lectern-headers': headers,
+  });
   expect(answer.status).toBe(400);
   expect(answer.headers['content-type']).toBe('application/problem+json');
   const problem = JSON.parse(answer.body) as { code: string; detail: string };

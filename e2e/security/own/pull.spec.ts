@@ -48,7 +48,10 @@ test('without the token, an existing pull request is the same 404 as a missing o
   const base = `/pull/${pr.projectId}`;
   const existing = await expectNotFound(await request.get(`${base}/${pr.number}`), 'anonymous, no token');
   const missing = await expectNotFound(await request.get(`${base}/999`), 'a number that does not exist');
-  const noProject = await expectNotFound(await request.get(`/pull/${'x'.repeat(pr.projectId.length)}/${pr.number}`), 'a project that does not exist');
+  const noProject = await expectNotFound(
+    await request.get(`/pull/${'x'.repeat(pr.projectId.length)}/${pr.number}`),
+    'a project that does not exist',
+  );
   expect(existing).toBe(missing);
   expect(existing).toBe(noProject.replaceAll('x'.repeat(pr.projectId.length), pr.projectId));
 });

@@ -30,7 +30,14 @@ afterAll(async () => {
 const expectProblem = (r: { status: number; headers: Headers; json: any }, status: number, code: string) => {
   expect(r.status).toBe(status);
   expect(r.headers.get('content-type')).toBe('application/problem+json');
-  expect(r.json).toMatchObject({ status, code, error: expect.any(String), title: expect.any(String), type: expect.any(String), requestId: expect.stringMatching(/^req_/) });
+  expect(r.json).toMatchObject({
+    status,
+    code,
+    error: expect.any(String),
+    title: expect.any(String),
+    type: expect.any(String),
+    requestId: expect.stringMatching(/^req_/),
+  });
   expect(r.json.error).toBe(r.json.detail);
   expect(r.headers.get('x-request-id')).toBe(r.json.requestId);
 };
@@ -39,8 +46,30 @@ describe('create and read (B18 1.1)', () => {
   it('creates a job: 201, Location, Mintlify fields', async () => {
     const r = await call(app.url, 'POST', `${P}/job`, { token, body: { prompt: 'Document the CLI', extra: 'ignored' } });
     expect(r.status).toBe(201);
-    expect(r.json).toMatchObject({ status: 'active', prLink: null, archivedAt: null, model: 'scripted-model', summary: null, pendingMessages: 0, error: null, baseRef: 'main' });
-    expect(Object.keys(r.json)).toEqual(['id', 'status', 'source', 'model', 'prLink', 'createdAt', 'archivedAt', 'updatedAt', 'baseRef', 'summary', 'pendingMessages', 'error']);
+    expect(r.json).toMatchObject({
+      status: 'active',
+      prLink: null,
+      archivedAt: null,
+      model: 'scripted-model',
+      summary: null,
+      pendingMessages: 0,
+      error: null,
+      baseRef: 'main',
+    });
+    expect(Object.keys(r.json)).toEqual([
+      'id',
+      'status',
+      'source',
+      'model',
+      'prLink',
+      'createdAt',
+      'archivedAt',
+      'updatedAt',
+      'baseRef',
+      'summary',
+      'pendingMessages',
+      'error',
+    ]);
     expect(r.json.id).toMatch(/^job_[0-9A-HJKMNP-TV-Z]{26}$/);
     expect(r.json.source).toEqual({ repository: expect.stringMatching(/^file:\/\/.*acme\.git$/), ref: `docs-agent/${r.json.id}` });
     expect(r.json.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
@@ -57,9 +86,16 @@ describe('create and read (B18 1.1)', () => {
 
   it('stores the prompt as given and lists it in messages', async () => {
     const prompt = '  keep my   spacing  ';
-    const { json: job } = await call(app.url, 'POST', `${P}/job`, { token, raw: JSON.stringify({ prompt }), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const { json: job } = await call(app.url, 'POST', `${P}/job`, {
+      token,
+      raw: JSON.stringify({ prompt }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     const r = await call(app.url, 'GET', `${P}/job/${job.id}/messages`, { token });
-    expect(r.json).toEqual({ messages: [{ id: expect.stringMatching(/^msg_/), role: 'user', content: prompt, runStatus: 'queued', createdAt: expect.any(String) }], nextCursor: null });
+    expect(r.json).toEqual({
+      messages: [{ id: expect.stringMatching(/^msg_/), role: 'user', content: prompt, runStatus: 'queued', createdAt: expect.any(String) }],
+      nextCursor: null,
+    });
   });
 
   it('lists jobs newest first with cursor pages and the v1 alias', async () => {
@@ -82,14 +118,31 @@ describe('create and read (B18 1.1)', () => {
 describe('validation and auth errors (B18 6)', () => {
   const cases: [string, () => Promise<any>, number, string, string?][] = [
     ['empty prompt', () => call(app.url, 'POST', `${P}/job`, { token, body: { prompt: '' } }), 400, 'validation_error', 'too_short'],
-    ['whitespace prompt', () => call(app.url, 'POST', `${P}/job`, { token, body: { prompt: ' \n\t ' } }), 400, 'validation_error', 'too_short'],
+    [
+      'whitespace prompt',
+      () => call(app.url, 'POST', `${P}/job`, { token, body: { prompt: ' \n\t ' } }),
+      400,
+      'validation_error',
+      'too_short',
+    ],
     ['missing prompt', () => call(app.url, 'POST', `${P}/job`, { token, body: {} }), 400, 'validation_error', 'required'],
     ['wrong type', () => call(app.url, 'POST', `${P}/job`, { token, body: { prompt: 42 } }), 400, 'validation_error', 'invalid_type'],
-    ['32,001 characters', () => call(app.url, 'POST', `${P}/job`, { token, body: { prompt: 'é'.repeat(32_001) } }), 400, 'validation_error', 'too_long'],
+    [
+      '32,001 characters',
+      () => call(app.url, 'POST', `${P}/job`, { token, body: { prompt: 'é'.repeat(32_001) } }),
+      400,
+      'validation_error',
+      'too_long',
+    ],
     ['NUL', () => call(app.url, 'POST', `${P}/job`, { token, body: { prompt: 'a\u0000b' } }), 400, 'validation_error', 'invalid_character'],
     ['array body', () => call(app.url, 'POST', `${P}/job`, { token, body: ['x'] }), 400, 'validation_error', 'invalid_type'],
     ['invalid JSON', () => call(app.url, 'POST', `${P}/job`, { token, raw: '{"prompt":' }), 400, 'invalid_json'],
-    ['body over 64 KiB', () => call(app.url, 'POST', `${P}/job`, { token, raw: JSON.stringify({ prompt: 'x'.repeat(70_000) }) }), 413, 'payload_too_large'],
+    [
+      'body over 64 KiB',
+      () => call(app.url, 'POST', `${P}/job`, { token, raw: JSON.stringify({ prompt: 'x'.repeat(70_000) }) }),
+      413,
+      'payload_too_large',
+    ],
     ['missing key', () => call(app.url, 'POST', `${P}/job`, { body: { prompt: 'x' } }), 401, 'missing_api_key'],
     ['bad key', () => call(app.url, 'GET', `${P}/job`, { token: `lec_${'A'.repeat(43)}` }), 401, 'invalid_api_key'],
     ['malformed key', () => call(app.url, 'GET', `${P}/job`, { token: 'nope' }), 401, 'invalid_api_key'],
@@ -100,15 +153,30 @@ describe('validation and auth errors (B18 6)', () => {
     ['unknown job', () => call(app.url, 'GET', `${P}/job/job_01JD9Q4V1Z8K3M6T2R5W7X0Y9A`, { token }), 404, 'job_not_found'],
     ['malformed job id', () => call(app.url, 'GET', `${P}/job/job_lowercase!`, { token }), 404, 'job_not_found'],
     ['wrong method', () => call(app.url, 'DELETE', `${P}/job`, { token }), 405, 'method_not_allowed'],
-    ['unknown action under a job', () => call(app.url, 'GET', `${P}/job/job_01JD9Q4V1Z8K3M6T2R5W7X0Y9A/mesage`, { token }), 404, 'route_not_found'],
+    [
+      'unknown action under a job',
+      () => call(app.url, 'GET', `${P}/job/job_01JD9Q4V1Z8K3M6T2R5W7X0Y9A/mesage`, { token }),
+      404,
+      'route_not_found',
+    ],
     ['bad cursor', () => call(app.url, 'GET', `${P}/job?cursor=abc`, { token }), 400, 'invalid_cursor'],
     ['bad limit', () => call(app.url, 'GET', `${P}/job?limit=0`, { token }), 400, 'validation_error'],
     ['bad status filter', () => call(app.url, 'GET', `${P}/job?status=done`, { token }), 400, 'validation_error'],
-    ['bad idempotency key', () => call(app.url, 'POST', `${P}/job`, { token, body: { prompt: 'x' }, headers: { 'idempotency-key': 'a b' } }), 400, 'invalid_idempotency_key'],
+    [
+      'bad idempotency key',
+      () => call(app.url, 'POST', `${P}/job`, { token, body: { prompt: 'x' }, headers: { 'idempotency-key': 'a b' } }),
+      400,
+      'invalid_idempotency_key',
+    ],
     ['PR merge without a key', () => call(app.url, 'POST', '/pull/acme/1/merge'), 401, 'missing_api_key'],
     ['PR action that does not exist', () => call(app.url, 'POST', '/pull/acme/1/reopen', { token }), 404, 'route_not_found'],
     ['PR that does not exist', () => call(app.url, 'POST', '/pull/acme/77/merge', { token }), 404, 'route_not_found'],
-    ['unknown deployment', () => call(app.url, 'GET', '/v1/project/update-status/upd_01JD9Q4V1Z8K3M6T2R5W7X0Y9A', { token }), 404, 'deployment_not_found'],
+    [
+      'unknown deployment',
+      () => call(app.url, 'GET', '/v1/project/update-status/upd_01JD9Q4V1Z8K3M6T2R5W7X0Y9A', { token }),
+      404,
+      'deployment_not_found',
+    ],
   ];
   it.each(cases)('%s', async (_name, send, status, code, fieldCode) => {
     const r = await send();
@@ -145,11 +213,21 @@ describe('idempotency (B18 8)', () => {
     expect(replay.status).toBe(201);
     expect(replay.json.id).toBe(first.json.id);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
-    expectProblem(await call(app.url, 'POST', `${P}/job`, { token, body: { prompt: 'different' }, headers }), 422, 'idempotency_key_reused');
+    expectProblem(
+      await call(app.url, 'POST', `${P}/job`, { token, body: { prompt: 'different' }, headers }),
+      422,
+      'idempotency_key_reused',
+    );
     // Another process holds the key mid-request.
-    const sha = createHash('sha256').update(JSON.stringify({ prompt: 'same' })).digest('hex');
+    const sha = createHash('sha256')
+      .update(JSON.stringify({ prompt: 'same' }))
+      .digest('hex');
     claimIdempotencyKey(env.rt(), { orgId: 'org_default', projectId: 'acme', key: 'busy' }, `POST ${P}/job`, sha);
-    expectProblem(await call(app.url, 'POST', `${P}/job`, { token, body: { prompt: 'same' }, headers: { 'idempotency-key': 'busy' } }), 409, 'idempotency_key_in_use');
+    expectProblem(
+      await call(app.url, 'POST', `${P}/job`, { token, body: { prompt: 'same' }, headers: { 'idempotency-key': 'busy' } }),
+      409,
+      'idempotency_key_in_use',
+    );
   });
 
   it('forgets a key whose request failed validation, so it can be retried', async () => {
@@ -171,7 +249,8 @@ describe('rate limit (B18 7)', () => {
     for (let i = 0; i < 100; i++) {
       const r = await call(app.url, 'POST', '/v2/agent/limited/job', { token: key, body: { prompt: `p${i}` } });
       expect(r.status).toBe(201);
-      if (i % 30 === 0) expect((await call(app.url, 'POST', '/v2/agent/limited/job', { token: key, body: { prompt: ' ' } })).status).toBe(400);
+      if (i % 30 === 0)
+        expect((await call(app.url, 'POST', '/v2/agent/limited/job', { token: key, body: { prompt: ' ' } })).status).toBe(400);
     }
     const limited = await call(app.url, 'POST', '/v2/agent/limited/job', { token: key, body: { prompt: 'one too many' } });
     expectProblem(limited, 429, 'rate_limited');
@@ -184,7 +263,9 @@ describe('rate limit (B18 7)', () => {
     expect(limited.headers.get('ratelimit')).toBe(`"agent";r=0;t=${retryAfter}`);
     // Messages share the bucket.
     const jobs = await call(app.url, 'GET', '/v2/agent/limited/job?limit=1', { token: key });
-    expect((await call(app.url, 'POST', `/v2/agent/limited/job/${jobs.json.jobs[0].id}/message`, { token: key, body: { prompt: 'x' } })).status).toBe(429);
+    expect(
+      (await call(app.url, 'POST', `/v2/agent/limited/job/${jobs.json.jobs[0].id}/message`, { token: key, body: { prompt: 'x' } })).status,
+    ).toBe(429);
     // Reads have their own policy.
     expect(jobs.headers.get('ratelimit-policy')).toBe('"read";q=600;w=60');
     // Two windows later the quota is back.
@@ -198,7 +279,8 @@ describe('rate limit (B18 7)', () => {
     addLocalProject(rt, env.dir, 'queue');
     const key = createKey(rt, { orgId: 'org_default', projectIds: ['queue'] }).token;
     rt.env.maxQueuedRunsPerProject = 3;
-    for (let i = 0; i < 3; i++) expect((await call(app.url, 'POST', '/v2/agent/queue/job', { token: key, body: { prompt: 'x' } })).status).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect((await call(app.url, 'POST', '/v2/agent/queue/job', { token: key, body: { prompt: 'x' } })).status).toBe(201);
     expectProblem(await call(app.url, 'POST', '/v2/agent/queue/job', { token: key, body: { prompt: 'x' } }), 429, 'too_many_active_jobs');
     rt.env.maxQueuedRunsPerProject = 1000;
   });

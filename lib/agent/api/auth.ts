@@ -14,11 +14,17 @@ const REALM = 'Bearer realm="api"';
 export function authenticate(rt: AgentRuntime, request: Request): KeyRow {
   const header = request.headers.get('authorization');
   if (header === null || header.trim() === '') {
-    throw new ApiError('missing_api_key', 'Send an API key as "Authorization: Bearer lec_…"; create one with `lectern keys create --project <id>`.', {}, { 'www-authenticate': REALM });
+    throw new ApiError(
+      'missing_api_key',
+      'Send an API key as "Authorization: Bearer lec_…"; create one with `lectern keys create --project <id>`.',
+      {},
+      { 'www-authenticate': REALM },
+    );
   }
   const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header);
   const key = match && KEY_PATTERN.test(match[1]) ? findKey(rt, match[1]) : undefined;
-  if (!key) throw new ApiError('invalid_api_key', 'The API key is not valid.', {}, { 'www-authenticate': `${REALM}, error="invalid_token"` });
+  if (!key)
+    throw new ApiError('invalid_api_key', 'The API key is not valid.', {}, { 'www-authenticate': `${REALM}, error="invalid_token"` });
   touchKey(rt, key);
   return key;
 }
@@ -32,7 +38,8 @@ export function authorizeProject(rt: AgentRuntime, key: KeyRow, projectId: strin
   if (!project || project.org_id !== key.org_id) {
     throw new ApiError('project_not_found', `No project '${projectId.slice(0, 64)}' exists.`);
   }
-  if (!canUseProject(key, project.id)) throw new ApiError('project_forbidden', `This API key is not allowed to use project '${project.id}'.`);
+  if (!canUseProject(key, project.id))
+    throw new ApiError('project_forbidden', `This API key is not allowed to use project '${project.id}'.`);
   return project;
 }
 

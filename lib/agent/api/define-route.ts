@@ -51,7 +51,12 @@ export function notFoundRoute(): RouteHandlers {
 
 function notAllowed(request: Request, allow: string): Response {
   const url = new URL(request.url);
-  const error = new ApiError('method_not_allowed', `${request.method} is not allowed on ${url.pathname.slice(0, 200)}; use ${allow}.`, {}, { allow });
+  const error = new ApiError(
+    'method_not_allowed',
+    `${request.method} is not allowed on ${url.pathname.slice(0, 200)}; use ${allow}.`,
+    {},
+    { allow },
+  );
   return toErrorResponse(error, { requestId: newId('req'), instance: url.pathname, docsBase: docsBase() });
 }
 

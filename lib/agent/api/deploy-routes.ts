@@ -17,5 +17,8 @@ export const deployRoute = defineRoute({
 
 /** `GET /v1/project/update-status/{statusId}`. */
 export const deployStatusRoute = defineRoute({
-  GET: { rate: { policy: 'read', per: 'key' }, action: (c) => ({ status: 200, body: getDeploymentStatus(c.rt, c.key, c.params.statusId) }) },
+  GET: {
+    rate: { policy: 'read', per: 'key' },
+    action: (c) => ({ status: 200, body: getDeploymentStatus(c.rt, c.key, c.params.statusId) }),
+  },
 });

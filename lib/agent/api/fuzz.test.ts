@@ -18,7 +18,11 @@ beforeAll(async () => {
   insertProject(rt, { id: 'theirs', orgId: 'org_b', provider: 'local', repoUrl: env.dir, deploymentBranch: 'main', docsRoot: '.' });
   foreignToken = createKey(rt, { orgId: 'org_b', projectIds: null }).token;
   app = await startAppServer();
-  const r = await fetch(`${app.url}/v2/agent/acme/job`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: '{"prompt":"seed"}' });
+  const r = await fetch(`${app.url}/v2/agent/acme/job`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: '{"prompt":"seed"}',
+  });
   jobId = (await r.json()).id;
 });
 afterAll(async () => {
@@ -43,7 +47,8 @@ const COUNT = Number(process.env.FUZZ_COUNT ?? 2400);
 it(`survives ${COUNT} malformed and hostile requests: no 5xx, problem+json on every error`, async () => {
   const random = rng(SEED);
   const pick = <T>(items: T[]): T => items[Math.floor(random() * items.length)];
-  const str = (n: number, alphabet = 'abcXYZ019_-./%~é漢🙂\u0000\n"\\{}[]<>') => Array.from({ length: n }, () => pick([...alphabet])).join('');
+  const str = (n: number, alphabet = 'abcXYZ019_-./%~é漢🙂\u0000\n"\\{}[]<>') =>
+    Array.from({ length: n }, () => pick([...alphabet])).join('');
   const jsonValue = (depth = 0): unknown => {
     const kind = Math.floor(random() * (depth > 3 ? 5 : 8));
     const makers = [
@@ -58,35 +63,84 @@ it(`survives ${COUNT} malformed and hostile requests: no 5xx, problem+json on ev
     ];
     return makers[kind]();
   };
-  const projects = ['acme', 'acme', 'acme', 'acme', 'theirs', 'nope', str(8), '%252e%252e', encodeURIComponent('漢字'), 'a'.repeat(300), 'default'];
-  const ids = [jobId, 'job_01JD9Q4V1Z8K3M6T2R5W7X0Y9A', 'job_lower', encodeURIComponent(str(10)), `job_${'Z'.repeat(26)}`, 'upd_01JD9Q4V1Z8K3M6T2R5W7X0Y9A'];
+  const projects = [
+    'acme',
+    'acme',
+    'acme',
+    'acme',
+    'theirs',
+    'nope',
+    str(8),
+    '%252e%252e',
+    encodeURIComponent('漢字'),
+    'a'.repeat(300),
+    'default',
+  ];
+  const ids = [
+    jobId,
+    'job_01JD9Q4V1Z8K3M6T2R5W7X0Y9A',
+    'job_lower',
+    encodeURIComponent(str(10)),
+    `job_${'Z'.repeat(26)}`,
+    'upd_01JD9Q4V1Z8K3M6T2R5W7X0Y9A',
+  ];
   const paths = () => {
     const p = pick(projects);
     const id = pick(ids);
     return pick([
-      `/v2/agent/${p}/job`, `/v2/agent/${p}/job`, `/v2/agent/${p}/job`, `/v2/agent/${p}/job/${id}/message`, `/v2/agent/${p}/jobs`, `/v2/agent/${p}/job/${id}`, `/v2/agent/${p}/job/${id}/message`,
-      `/v2/agent/${p}/job/${id}/messages`, `/v2/agent/${p}/job/${id}/archive`, `/v2/agent/${p}/job/${id}/unarchive`,
+      `/v2/agent/${p}/job`,
+      `/v2/agent/${p}/job`,
+      `/v2/agent/${p}/job`,
+      `/v2/agent/${p}/job/${id}/message`,
+      `/v2/agent/${p}/jobs`,
+      `/v2/agent/${p}/job/${id}`,
+      `/v2/agent/${p}/job/${id}/message`,
+      `/v2/agent/${p}/job/${id}/messages`,
+      `/v2/agent/${p}/job/${id}/archive`,
+      `/v2/agent/${p}/job/${id}/unarchive`,
       // Other `/v2/…` and `/v1/…` URLs are the docs site's (issue 10): only the API's own patterns are fuzzed.
-      `/v1/project/update/${p}`, `/v1/project/update-status/${id}`, `/v2/agent/${p}/job/${id}/${encodeURIComponent(str(6))}`,
+      `/v1/project/update/${p}`,
+      `/v1/project/update-status/${id}`,
+      `/v2/agent/${p}/job/${id}/${encodeURIComponent(str(6))}`,
       `/v2/agent/${p}/job?limit=${pick(['0', '101', '-1', 'abc', '1e2', '50', ''])}&cursor=${encodeURIComponent(str(12))}&status=${pick(['active', 'x', ',', 'archived,failed'])}`,
     ]);
   };
-  const auths = () => pick([undefined, `Bearer ${token}`, `Bearer ${token}`, `Bearer ${token}`, `Bearer ${foreignToken}`, `Basic ${token}`, 'Bearer', `Bearer lec_${str(43, 'abcXYZ019_-')}`, `bearer ${token}`, `Bearer ${'x'.repeat(5000)}`, `Bearer ${token} extra`]);
-  const bodies = (): BodyInit | undefined => pick<() => BodyInit | undefined>([
-    () => undefined,
-    () => JSON.stringify({ prompt: str(Math.floor(random() * 50)) }),
-    () => JSON.stringify({ prompt: `Document ${str(12, 'abc漢🙂 ')}`, unknown: str(4) }),
-    () => JSON.stringify({ prompt: `Fix ${str(12, 'xyz')}` }),
-    () => JSON.stringify(jsonValue()),
-    () => JSON.stringify({ prompt: 'x'.repeat(32_000 + Math.floor(random() * 3)) }),
-    () => '{"prompt":' + str(10),
-    () => str(200),
-    () => Buffer.from(Array.from({ length: 300 }, () => Math.floor(random() * 256))),
-    () => 'x'.repeat(65_536 + Math.floor(random() * 10_000)),
-    () => new ReadableStream({ start(c) { for (let i = 0; i < 20; i++) c.enqueue(new TextEncoder().encode('y'.repeat(4096))); c.close(); } }),
-    () => JSON.stringify({ prompt: '🙂'.repeat(16_001) }),
-    () => 'prompt=hello&x=1',
-  ])();
+  const auths = () =>
+    pick([
+      undefined,
+      `Bearer ${token}`,
+      `Bearer ${token}`,
+      `Bearer ${token}`,
+      `Bearer ${foreignToken}`,
+      `Basic ${token}`,
+      'Bearer',
+      `Bearer lec_${str(43, 'abcXYZ019_-')}`,
+      `bearer ${token}`,
+      `Bearer ${'x'.repeat(5000)}`,
+      `Bearer ${token} extra`,
+    ]);
+  const bodies = (): BodyInit | undefined =>
+    pick<() => BodyInit | undefined>([
+      () => undefined,
+      () => JSON.stringify({ prompt: str(Math.floor(random() * 50)) }),
+      () => JSON.stringify({ prompt: `Document ${str(12, 'abc漢🙂 ')}`, unknown: str(4) }),
+      () => JSON.stringify({ prompt: `Fix ${str(12, 'xyz')}` }),
+      () => JSON.stringify(jsonValue()),
+      () => JSON.stringify({ prompt: 'x'.repeat(32_000 + Math.floor(random() * 3)) }),
+      () => '{"prompt":' + str(10),
+      () => str(200),
+      () => Buffer.from(Array.from({ length: 300 }, () => Math.floor(random() * 256))),
+      () => 'x'.repeat(65_536 + Math.floor(random() * 10_000)),
+      () =>
+        new ReadableStream({
+          start(c) {
+            for (let i = 0; i < 20; i++) c.enqueue(new TextEncoder().encode('y'.repeat(4096)));
+            c.close();
+          },
+        }),
+      () => JSON.stringify({ prompt: '🙂'.repeat(16_001) }),
+      () => 'prompt=hello&x=1',
+    ])();
   const methods = ['GET', 'POST', 'POST', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'];
 
   const failures: string[] = [];
@@ -98,13 +152,25 @@ it(`survives ${COUNT} malformed and hostile requests: no 5xx, problem+json on ev
     const headers: Record<string, string> = {};
     const auth = auths();
     if (auth) headers.authorization = auth;
-    if (random() < 0.3) headers['content-type'] = pick(['application/json', 'text/plain', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16']);
+    if (random() < 0.3)
+      headers['content-type'] = pick([
+        'application/json',
+        'text/plain',
+        'multipart/form-data; boundary=x',
+        'application/json; charset=utf-16',
+      ]);
     if (random() < 0.2) headers['idempotency-key'] = pick(['k1', 'k2', '', 'x'.repeat(300), str(10, 'abc '), 'same']);
     if (random() < 0.1) headers['if-none-match'] = str(10, 'W/"abc');
     const body = method === 'GET' || method === 'HEAD' ? undefined : bodies();
     let response: Response;
     try {
-      response = await fetch(`${app.url}${pathname}`, { method, headers, body, duplex: 'half', signal: AbortSignal.timeout(10_000) } as RequestInit);
+      response = await fetch(`${app.url}${pathname}`, {
+        method,
+        headers,
+        body,
+        duplex: 'half',
+        signal: AbortSignal.timeout(10_000),
+      } as RequestInit);
     } catch (error) {
       failures.push(`#${i} ${method} ${pathname}: client error ${(error as Error).message}`);
       return;
@@ -113,11 +179,13 @@ it(`survives ${COUNT} malformed and hostile requests: no 5xx, problem+json on ev
     if (response.status >= 500) failures.push(`#${i} ${method} ${pathname}: ${response.status} ${text.slice(0, 200)}`);
     if (response.status >= 400) {
       errors++;
-      if (response.headers.get('content-type') !== 'application/problem+json') failures.push(`#${i} ${method} ${pathname}: ${response.status} without problem+json`);
+      if (response.headers.get('content-type') !== 'application/problem+json')
+        failures.push(`#${i} ${method} ${pathname}: ${response.status} without problem+json`);
       else if (method !== 'HEAD') {
         const problem = JSON.parse(text);
         codes.add(problem.code);
-        if (typeof problem.code !== 'string' || typeof problem.error !== 'string' || problem.status !== response.status) failures.push(`#${i}: bad problem body ${text.slice(0, 200)}`);
+        if (typeof problem.code !== 'string' || typeof problem.error !== 'string' || problem.status !== response.status)
+          failures.push(`#${i}: bad problem body ${text.slice(0, 200)}`);
       }
     }
   };
@@ -125,7 +193,18 @@ it(`survives ${COUNT} malformed and hostile requests: no 5xx, problem+json on ev
   expect(failures).toEqual([]);
   expect(errors).toBeGreaterThan(COUNT / 2);
   // The requests reached every layer, not just the front door.
-  for (const code of ['missing_api_key', 'invalid_api_key', 'project_not_found', 'method_not_allowed', 'route_not_found', 'job_not_found', 'payload_too_large', 'invalid_json', 'validation_error', 'rate_limited']) {
+  for (const code of [
+    'missing_api_key',
+    'invalid_api_key',
+    'project_not_found',
+    'method_not_allowed',
+    'route_not_found',
+    'job_not_found',
+    'payload_too_large',
+    'invalid_json',
+    'validation_error',
+    'rate_limited',
+  ]) {
     expect(codes).toContain(code);
   }
 }, 120_000);

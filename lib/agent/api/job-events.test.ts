@@ -39,7 +39,9 @@ describe('GET …/job/{id}/events (issue 15: the steps an editor watches)', () =
     await waitFor(async () => (await call(app.url, 'GET', `${P}/job/${id}`, { token })).json.status === 'completed', 20_000, 'the job');
     const all = await call(app.url, 'GET', `${P}/job/${id}/events`, { token });
     expect(all.status).toBe(200);
-    const steps = all.json.events.map((e: { type: string; data: Record<string, unknown> }) => (e.type === 'tool' ? `${String(e.data.tool)} ${String(e.data.path)} ${String(e.data.ok)}` : e.type));
+    const steps = all.json.events.map((e: { type: string; data: Record<string, unknown> }) =>
+      e.type === 'tool' ? `${String(e.data.tool)} ${String(e.data.path)} ${String(e.data.ok)}` : e.type,
+    );
     expect(steps).toEqual([
       'run_started',
       'read_file docs/quickstart.mdx true',

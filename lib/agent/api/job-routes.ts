@@ -62,7 +62,8 @@ export const jobRoute = defineRoute({
     action: (c) => {
       const job = getJobOrThrow(c.rt, c.project!, c.params.id);
       const etag = `W/"${job.id.slice(-8)}-${job.version}"`;
-      if (c.request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers: { etag, 'cache-control': 'no-store' } });
+      if (c.request.headers.get('if-none-match') === etag)
+        return new Response(null, { status: 304, headers: { etag, 'cache-control': 'no-store' } });
       return { status: 200, body: toAgentJob(job), headers: { etag } };
     },
   },
@@ -96,7 +97,13 @@ export const messagesRoute = defineRoute({
       const rows = listMessages(c.rt, job.id, limit + 1, after);
       const page = rows.slice(0, limit);
       const last = page.at(-1);
-      const messages = page.map((m) => ({ id: m.id, role: m.role, content: m.content, runStatus: m.role === 'user' ? m.run_state : null, createdAt: toIso(m.created_at) }));
+      const messages = page.map((m) => ({
+        id: m.id,
+        role: m.role,
+        content: m.content,
+        runStatus: m.role === 'user' ? m.run_state : null,
+        createdAt: toIso(m.created_at),
+      }));
       const nextCursor = rows.length > limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null;
       return { status: 200, body: { messages, nextCursor } };
     },
@@ -125,7 +132,8 @@ export const eventsRoute = defineRoute({
       const errors: FieldError[] = [];
       const limit = parseLimit(c.url.searchParams, errors);
       const after = c.url.searchParams.get('after') ?? undefined;
-      if (after !== undefined && !EVENT_ID.test(after)) errors.push({ field: 'after', code: 'invalid_cursor', message: '"after" must be an event id from an earlier answer.' });
+      if (after !== undefined && !EVENT_ID.test(after))
+        errors.push({ field: 'after', code: 'invalid_cursor', message: '"after" must be an event id from an earlier answer.' });
       throwIfInvalid(errors);
       return { limit, after };
     },

@@ -13,7 +13,8 @@ export const settlePullRoute = defineRoute({
     rate: { policy: 'read', per: 'key' },
     validate: (c) => {
       const action = c.params.action;
-      if (!c.rt.env.enableTestRoutes || (action !== 'merge' && action !== 'close')) throw new ApiError('route_not_found', `No route ${c.url.pathname.slice(0, 200)}.`);
+      if (!c.rt.env.enableTestRoutes || (action !== 'merge' && action !== 'close'))
+        throw new ApiError('route_not_found', `No route ${c.url.pathname.slice(0, 200)}.`);
       return action;
     },
     asyncAction: async (c, action) => {

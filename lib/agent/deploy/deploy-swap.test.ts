@@ -29,7 +29,12 @@ const get: SpecGet = async (target) => {
   if (target !== url) throw new Error(`unexpected fetch of ${target}`);
   return { status: served.status, headers: { etag: `"${served.body.length}"` }, body: served.body, url: target };
 };
-const spec = (summary: string) => JSON.stringify({ openapi: '3.1.0', info: { title: 'API', version: '1' }, paths: { '/things': { get: { summary, responses: { 200: { description: 'ok' } } } } } });
+const spec = (summary: string) =>
+  JSON.stringify({
+    openapi: '3.1.0',
+    info: { title: 'API', version: '1' },
+    paths: { '/things': { get: { summary, responses: { 200: { description: 'ok' } } } } },
+  });
 const docsDir = () => env.rt().env.docsDir;
 const dataDir = () => env.rt().env.dataDir;
 
@@ -44,7 +49,10 @@ async function deploy() {
 }
 
 beforeAll(() => {
-  writeFileSync(path.join(docsDir(), 'docs.json'), JSON.stringify({ name: 'Site', navigation: { groups: [{ group: 'API', openapi: url }] } }));
+  writeFileSync(
+    path.join(docsDir(), 'docs.json'),
+    JSON.stringify({ name: 'Site', navigation: { groups: [{ group: 'API', openapi: url }] } }),
+  );
 });
 afterAll(() => {
   env.cleanup();
@@ -76,7 +84,9 @@ describe('deployments of the served docs folder (B16 swap)', () => {
     const unreachable = await deploy();
     site.status = 200;
     expect(unreachable.status).toBe('success');
-    expect(unreachable.logs.at(-1)).toMatch(/^Site not refreshed: http:\/\/127\.0\.0\.1:\d+\/api\/site\/refresh answered 503; pages prerendered at build time keep their previous content until the site is rebuilt\.$/);
+    expect(unreachable.logs.at(-1)).toMatch(
+      /^Site not refreshed: http:\/\/127\.0\.0\.1:\d+\/api\/site\/refresh answered 503; pages prerendered at build time keep their previous content until the site is rebuilt\.$/,
+    );
   });
 
   it('swaps to a changed spec on the next deployment', async () => {

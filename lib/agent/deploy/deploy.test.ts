@@ -26,7 +26,10 @@ beforeAll(async () => {
   await new Promise<void>((r) => specServer.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(specServer.address() as AddressInfo).port}/openapi.json`;
   const repo = makeDocsRepo(path.join(env.dir, 'docs-src'));
-  writeFileSync(path.join(repo, 'docs/docs.json'), JSON.stringify({ name: 'Docs', api: { openapi: [url, 'local.yaml'] }, navigation: { pages: ['index'] } }));
+  writeFileSync(
+    path.join(repo, 'docs/docs.json'),
+    JSON.stringify({ name: 'Docs', api: { openapi: [url, 'local.yaml'] }, navigation: { pages: ['index'] } }),
+  );
   sh(repo, 'commit', '-qam', 'Point at the hosted spec');
   const rt = env.rt();
   insertProject(rt, { id: 'acme', provider: 'local', repoUrl: repo, deploymentBranch: 'main', docsRoot: 'docs' });
@@ -43,10 +46,15 @@ afterAll(async () => {
 
 const trigger = () => call(app.url, 'POST', '/v1/project/update/acme', { token });
 const status = (id: string) => call(app.url, 'GET', `/v1/project/update-status/${id}`, { token });
-const finished = (id: string) => waitFor(async () => {
-  const s = (await status(id)).json;
-  return s.status === 'success' || s.status === 'failure' ? s : undefined;
-}, 15_000, `deployment ${id}`);
+const finished = (id: string) =>
+  waitFor(
+    async () => {
+      const s = (await status(id)).json;
+      return s.status === 'success' || s.status === 'failure' ? s : undefined;
+    },
+    15_000,
+    `deployment ${id}`,
+  );
 
 describe('deployments (B18 12)', () => {
   it('answers 202 with a statusId and coalesces triggers while one is queued', async () => {
@@ -101,8 +109,19 @@ describe('deployments (B18 12)', () => {
 
 describe('the address policy the deployment fetcher uses (lib/http/address-policy)', () => {
   it.each([
-    ['127.0.0.1', true], ['10.1.2.3', true], ['172.16.0.1', true], ['172.32.0.1', false], ['192.168.1.1', true],
-    ['169.254.169.254', true], ['100.64.0.1', true], ['0.0.0.0', true], ['::1', true], ['fd00::1', true],
-    ['fe80::1', true], ['::ffff:127.0.0.1', true], ['8.8.8.8', false], ['2606:4700::1111', false],
+    ['127.0.0.1', true],
+    ['10.1.2.3', true],
+    ['172.16.0.1', true],
+    ['172.32.0.1', false],
+    ['192.168.1.1', true],
+    ['169.254.169.254', true],
+    ['100.64.0.1', true],
+    ['0.0.0.0', true],
+    ['::1', true],
+    ['fd00::1', true],
+    ['fe80::1', true],
+    ['::ffff:127.0.0.1', true],
+    ['8.8.8.8', false],
+    ['2606:4700::1111', false],
   ])('%s → %s', (address, blocked) => expect(!isPublicAddress(address)).toBe(blocked));
 });

@@ -18,7 +18,14 @@ export async function notifySite(rt: AgentRuntime, timeoutMs = 60_000): Promise<
   const url = `${rt.env.appBaseUrl}/api/site/refresh`;
   const stale = 'pages prerendered at build time keep their previous content until the site is rebuilt';
   try {
-    const response = await fetchCapped(url, { method: 'POST', headers: { authorization: `Bearer ${refreshSecret(rt.env.dataDir)}` }, timeoutMs, maxBytes: 64 * 1024, maxRedirects: 0, allowPrivate: true });
+    const response = await fetchCapped(url, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${refreshSecret(rt.env.dataDir)}` },
+      timeoutMs,
+      maxBytes: 64 * 1024,
+      maxRedirects: 0,
+      allowPrivate: true,
+    });
     if (response.status < 200 || response.status > 299) return `Site not refreshed: ${url} answered ${response.status}; ${stale}.`;
     const body = JSON.parse(response.body) as { swapped?: boolean };
     return `Site refreshed: ${body.swapped ? 'the published build was swapped in' : 'the published build was already being served'}; every page re-renders on its next visit.`;

@@ -39,7 +39,12 @@ export async function runDeployment(rt: AgentRuntime, d: DeploymentRow, owner: s
     const head = await readHead(rt, project);
     commit = { sha: head.sha, ref: project.deployment_branch, message: head.message };
     logs.push(`Deploying ${project.deployment_branch} at ${head.sha.slice(0, 12)}`);
-    const urls = [...new Set([...collectOpenApiUrls(head.config), ...(project.openapi_urls_json ? (JSON.parse(project.openapi_urls_json) as string[]) : [])])];
+    const urls = [
+      ...new Set([
+        ...collectOpenApiUrls(head.config),
+        ...(project.openapi_urls_json ? (JSON.parse(project.openapi_urls_json) as string[]) : []),
+      ]),
+    ];
     if (urls.length === 0) logs.push('No URL-hosted OpenAPI sources in docs.json.');
     const snapshots: SpecSnapshot[] = [];
     for (const url of urls) {
@@ -51,7 +56,13 @@ export async function runDeployment(rt: AgentRuntime, d: DeploymentRow, owner: s
     const failed = results.filter((r) => r.status === 'failed').length;
     const changed = results.filter((r) => r.status === 'changed').length;
     if (failed) {
-      finishDeployment(rt, d, owner, { status: 'failure', summary: `${failed} of ${urls.length} OpenAPI sources failed; the previous build keeps serving.`, logs, commit, specResults: results });
+      finishDeployment(rt, d, owner, {
+        status: 'failure',
+        summary: `${failed} of ${urls.length} OpenAPI sources failed; the previous build keeps serving.`,
+        logs,
+        commit,
+        specResults: results,
+      });
       return;
     }
     const served = servedDocsDir(rt, project);
@@ -59,7 +70,13 @@ export async function runDeployment(rt: AgentRuntime, d: DeploymentRow, owner: s
       const broken = await specsThatDoNotLoad(served, snapshots);
       if (broken.length) {
         logs.push(...broken.map((p) => `Site rebuild: ${p.file}${p.path ? ` (${p.path})` : ''}: ${p.message}`));
-        finishDeployment(rt, d, owner, { status: 'failure', summary: 'The refreshed OpenAPI sources did not load into the site; the previous build keeps serving.', logs, commit, specResults: results });
+        finishDeployment(rt, d, owner, {
+          status: 'failure',
+          summary: 'The refreshed OpenAPI sources did not load into the site; the previous build keeps serving.',
+          logs,
+          commit,
+          specResults: results,
+        });
         return;
       }
     }
@@ -76,7 +93,13 @@ export async function runDeployment(rt: AgentRuntime, d: DeploymentRow, owner: s
     if (finished) appendDeploymentLogs(rt, d.id, logs.slice(recorded));
   } catch (error) {
     logs.push(`Deployment failed: ${(error as Error).message}`);
-    finishDeployment(rt, d, owner, { status: 'failure', summary: 'The deployment failed; the previous build keeps serving.', logs, commit, specResults: results });
+    finishDeployment(rt, d, owner, {
+      status: 'failure',
+      summary: 'The deployment failed; the previous build keeps serving.',
+      logs,
+      commit,
+      specResults: results,
+    });
   }
 }
 
@@ -103,20 +126,26 @@ async function specsThatDoNotLoad(docsDir: string, snapshots: SpecSnapshot[]): P
 }
 
 /** Fetches one source; `unchanged` on 304 or identical bytes. A failure never throws. */
-async function refreshSpec(rt: AgentRuntime, projectId: string, url: string, get: SpecGet): Promise<{ result: SpecResult; log: string; snapshot?: SpecSnapshot }> {
+async function refreshSpec(
+  rt: AgentRuntime,
+  projectId: string,
+  url: string,
+  get: SpecGet,
+): Promise<{ result: SpecResult; log: string; snapshot?: SpecSnapshot }> {
   const previous = getSnapshot(rt, projectId, url);
   const headers: Record<string, string> = {};
   if (previous?.etag) headers['if-none-match'] = previous.etag;
   if (previous?.last_modified) headers['if-modified-since'] = previous.last_modified;
   try {
     const response = await get(url, headers, { ...SPEC_FETCH_LIMITS, allowPrivate: rt.env.allowPrivateNetworkFetch });
-    if (response.status === 304 && previous) return { result: { url, status: 'unchanged', sha256: previous.sha256 }, log: `${url}: not modified`, snapshot: previous };
+    if (response.status === 304 && previous)
+      return { result: { url, status: 'unchanged', sha256: previous.sha256 }, log: `${url}: not modified`, snapshot: previous };
     if (response.status !== 200) throw new Error(`HTTP ${response.status}`);
     const document = parseSpec(response.body);
     if (!document) throw new Error('not an OpenAPI document (no "openapi" or "swagger" key)');
     const sha256 = createHash('sha256').update(response.body).digest('hex');
     const status = previous?.sha256 === sha256 ? 'unchanged' : 'changed';
-    const header = (name: string) => (typeof response.headers[name] === 'string' ? (response.headers[name]) : null);
+    const header = (name: string) => (typeof response.headers[name] === 'string' ? response.headers[name] : null);
     return {
       result: { url, status, sha256 },
       log: `${url}: ${status}`,
@@ -146,8 +175,14 @@ async function readHead(rt: AgentRuntime, project: ProjectRow): Promise<{ sha: s
   const docsJsonPath = path.posix.join(project.docs_root, 'docs.json');
   if (project.id === DEFAULT_PROJECT_ID) {
     const source = describeSource(rt.env.docsDir);
-    const sha = await git(['-C', source.repoUrl, 'rev-parse', 'HEAD']).then((s) => s.trim(), () => 'unknown');
-    const message = await git(['-C', source.repoUrl, 'log', '-1', '--format=%s']).then((s) => s.trim(), () => '');
+    const sha = await git(['-C', source.repoUrl, 'rev-parse', 'HEAD']).then(
+      (s) => s.trim(),
+      () => 'unknown',
+    );
+    const message = await git(['-C', source.repoUrl, 'log', '-1', '--format=%s']).then(
+      (s) => s.trim(),
+      () => '',
+    );
     return { sha, message, config: JSON.parse(readFileSync(path.join(rt.env.docsDir, 'docs.json'), 'utf8')) };
   }
   const remote = await providerFor(rt, project).remote(project);

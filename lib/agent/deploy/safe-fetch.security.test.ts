@@ -47,13 +47,20 @@ describe('the deployment fetcher refuses the inside network in every spelling', 
 
   it('a hostname whose DNS answer is an IPv4-mapped loopback address', async () => {
     const resolve = async () => [{ address: '::ffff:127.0.0.1', family: 6 }];
-    await expect(safeGet(`http://specs.attacker.test:${port}/openapi.json`, {}, { ...production, resolve })).rejects.toThrow(/specs\.attacker\.test is a private or loopback address \(::ffff:127\.0\.0\.1\), range ipv4Mapped of 127\.0\.0\.1 \(loopback\)/);
+    await expect(safeGet(`http://specs.attacker.test:${port}/openapi.json`, {}, { ...production, resolve })).rejects.toThrow(
+      /specs\.attacker\.test is a private or loopback address \(::ffff:127\.0\.0\.1\), range ipv4Mapped of 127\.0\.0\.1 \(loopback\)/,
+    );
     expect(requests).toEqual([]);
   });
 
   it('a hostname whose answer mixes a public address with the metadata service, mapped', async () => {
-    const resolve = async () => [{ address: '93.184.216.34', family: 4 }, { address: '::ffff:a9fe:a9fe', family: 6 }];
-    await expect(safeGet(`http://specs.attacker.test:${port}/openapi.json`, {}, { ...production, resolve })).rejects.toThrow(/169\.254\.169\.254 \(linkLocal\)/);
+    const resolve = async () => [
+      { address: '93.184.216.34', family: 4 },
+      { address: '::ffff:a9fe:a9fe', family: 6 },
+    ];
+    await expect(safeGet(`http://specs.attacker.test:${port}/openapi.json`, {}, { ...production, resolve })).rejects.toThrow(
+      /169\.254\.169\.254 \(linkLocal\)/,
+    );
     expect(requests).toEqual([]);
   });
 });
@@ -61,7 +68,10 @@ describe('the deployment fetcher refuses the inside network in every spelling', 
 describe('a real deployment of a docs.json naming a mapped loopback URL', () => {
   it('fails with the refusal in its log, and the inside server sees nothing', async () => {
     const url = `http://[::ffff:127.0.0.1]:${port}/openapi.json`;
-    writeFileSync(path.join(env.rt().env.docsDir, 'docs.json'), JSON.stringify({ name: 'Site', navigation: { groups: [{ group: 'API', openapi: url }] } }));
+    writeFileSync(
+      path.join(env.rt().env.docsDir, 'docs.json'),
+      JSON.stringify({ name: 'Site', navigation: { groups: [{ group: 'API', openapi: url }] } }),
+    );
     const rt = env.rt();
     const queued = queueDeployment(rt, DEFAULT_PROJECT_ID);
     const claimed = claimDeployment(rt, 'security-test', 60_000)!;

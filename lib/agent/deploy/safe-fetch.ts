@@ -14,9 +14,13 @@ export const SPEC_FETCH_LIMITS: Omit<FetchLimits, 'allowPrivate'> = { timeoutMs:
  */
 export async function safeGet(url: string, headers: Record<string, string>, limits: FetchLimits): Promise<FetchResult> {
   try {
-    return await fetchCapped(url, { headers: { 'user-agent': 'lectern-deploy', accept: 'application/json, application/yaml, text/yaml, */*', ...headers }, ...limits });
+    return await fetchCapped(url, {
+      headers: { 'user-agent': 'lectern-deploy', accept: 'application/json, application/yaml, text/yaml, */*', ...headers },
+      ...limits,
+    });
   } catch (error) {
-    if (error instanceof OutboundError && error.kind === 'refused') throw new Error(`${error.message}; set ALLOW_PRIVATE_NETWORK_FETCH=true to allow it`, { cause: error });
+    if (error instanceof OutboundError && error.kind === 'refused')
+      throw new Error(`${error.message}; set ALLOW_PRIVATE_NETWORK_FETCH=true to allow it`, { cause: error });
     throw error;
   }
 }

@@ -32,7 +32,8 @@ function toDeploymentStatus(d: DeploymentRow): object {
     createdAt: toIso(d.created_at),
     endedAt: toIso(d.ended_at),
     status: d.status,
-    summary: d.summary ?? (d.status === 'queued' ? 'Waiting for a worker.' : d.status === 'in_progress' ? 'Refreshing OpenAPI sources.' : ''),
+    summary:
+      d.summary ?? (d.status === 'queued' ? 'Waiting for a worker.' : d.status === 'in_progress' ? 'Refreshing OpenAPI sources.' : ''),
     logs: JSON.parse(d.logs_json) as string[],
     commit: d.commit_json ? (JSON.parse(d.commit_json) as object) : null,
     source: 'api',

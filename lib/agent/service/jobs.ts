@@ -17,7 +17,12 @@ export function getJobOrThrow(rt: AgentRuntime, project: ProjectRow, jobId: stri
 export function createJob(rt: AgentRuntime, project: ProjectRow, request: { prompt: string; webhookUrl?: string }): JobRow {
   const cap = rt.env.maxQueuedRunsPerProject;
   if (countQueuedRuns(rt, project.id, cap) >= cap) {
-    throw new ApiError('too_many_active_jobs', `Project '${project.id}' already has ${cap} queued runs; wait for some to finish.`, { retryAfter: 30 }, { 'retry-after': '30' });
+    throw new ApiError(
+      'too_many_active_jobs',
+      `Project '${project.id}' already has ${cap} queued runs; wait for some to finish.`,
+      { retryAfter: 30 },
+      { 'retry-after': '30' },
+    );
   }
   return insertJob(rt, {
     projectId: project.id,
@@ -40,12 +45,19 @@ export function sendMessage(rt: AgentRuntime, project: ProjectRow, jobId: string
   if (job.archived_at !== null) throw new ApiError('job_archived', `Agent job '${job.id}' is archived; it takes no more messages.`);
   const { maxPendingMessages, maxRunsPerJob, maxQueuedRunsPerProject } = rt.env;
   if (job.pending_messages >= maxPendingMessages) {
-    throw new ApiError('message_queue_full', `Agent job '${job.id}' already has ${maxPendingMessages} pending messages; wait for a run to finish.`);
+    throw new ApiError(
+      'message_queue_full',
+      `Agent job '${job.id}' already has ${maxPendingMessages} pending messages; wait for a run to finish.`,
+    );
   }
   const seq = lastSeq(rt, job.id) + 1;
-  if (seq > maxRunsPerJob) throw new ApiError('message_queue_full', `Agent job '${job.id}' reached its limit of ${maxRunsPerJob} runs; create a new job.`);
+  if (seq > maxRunsPerJob)
+    throw new ApiError('message_queue_full', `Agent job '${job.id}' reached its limit of ${maxRunsPerJob} runs; create a new job.`);
   if (countQueuedRuns(rt, project.id, maxQueuedRunsPerProject) >= maxQueuedRunsPerProject) {
-    throw new ApiError('message_queue_full', `Project '${project.id}' already has ${maxQueuedRunsPerProject} queued runs; wait for some to finish.`);
+    throw new ApiError(
+      'message_queue_full',
+      `Project '${project.id}' already has ${maxQueuedRunsPerProject} queued runs; wait for some to finish.`,
+    );
   }
   insertRun(rt, { jobId: job.id, projectId: project.id, seq, prompt, maxAttempts: rt.env.maxAttempts });
   recomputeJob(rt, job.id);

@@ -31,7 +31,10 @@ function jsonObject(raw: string): Record<string, unknown> {
   try {
     body = JSON.parse(raw);
   } catch {
-    throw new ApiError('invalid_json', raw.trim() ? 'The request body is not valid JSON.' : 'The request body is empty; send a JSON object with a "prompt" string.');
+    throw new ApiError(
+      'invalid_json',
+      raw.trim() ? 'The request body is not valid JSON.' : 'The request body is empty; send a JSON object with a "prompt" string.',
+    );
   }
   if (!isPlainObject(body)) {
     throw fail({ field: 'body', code: 'invalid_type', message: 'The request body must be a JSON object with a "prompt" string.' });
@@ -43,8 +46,10 @@ function promptOf(body: Record<string, unknown>, max: number): string {
   const prompt = body.prompt;
   if (prompt === undefined || prompt === null) throw fail({ field: 'prompt', code: 'required', message: '"prompt" is required.' });
   if (typeof prompt !== 'string') throw fail({ field: 'prompt', code: 'invalid_type', message: '"prompt" must be a string.' });
-  if (prompt.trim().length === 0) throw fail({ field: 'prompt', code: 'too_short', message: '"prompt" must contain more than whitespace.' });
-  if (prompt.includes('\u0000')) throw fail({ field: 'prompt', code: 'invalid_character', message: '"prompt" must not contain NUL characters.' });
+  if (prompt.trim().length === 0)
+    throw fail({ field: 'prompt', code: 'too_short', message: '"prompt" must contain more than whitespace.' });
+  if (prompt.includes('\u0000'))
+    throw fail({ field: 'prompt', code: 'invalid_character', message: '"prompt" must not contain NUL characters.' });
   let points = 0;
   for (const _ of prompt) if (++points > max) break;
   if (points > max) throw fail({ field: 'prompt', code: 'too_long', message: `"prompt" must be at most ${max} characters.` });

@@ -11,7 +11,12 @@ const editor: Viewer = { signedIn: true, groups: ['readers', 'leads'] };
 const reader: Viewer = { signedIn: true, groups: ['readers'] };
 
 beforeAll(async () => {
-  const pr = await seedLocalPr(env.rt(), env.dir, 'acme', { title: 'docs: Add a secret plan', body: 'Prompt: publish the plan', page: 'plan', content: '# The plan\n' });
+  const pr = await seedLocalPr(env.rt(), env.dir, 'acme', {
+    title: 'docs: Add a secret plan',
+    body: 'Prompt: publish the plan',
+    page: 'plan',
+    content: '# The plan\n',
+  });
   expect(pr.number).toBe(1);
   token = new URL(pr.url).searchParams.get('token')!;
 });
@@ -56,10 +61,15 @@ describe('loadPullRequestViewFor', () => {
     ['a number that does not exist, with its valid token', 'acme', '999'],
     ['a project that does not exist, with its valid token', 'nope', '1'],
   ])('answers null for %s', async (_, projectId, number) => {
-    expect(await loadPullRequestViewFor(projectId, number, { viewer: ANONYMOUS, token: prLinkToken(env.rt().env, projectId, Number(number)) })).toBeNull();
+    expect(
+      await loadPullRequestViewFor(projectId, number, { viewer: ANONYMOUS, token: prLinkToken(env.rt().env, projectId, Number(number)) }),
+    ).toBeNull();
   });
 
-  it.each(['01', '1e0', '1.0', '0', '-1', ' 1', '1 ', '0x1', '9999999999', ''])('answers null for the number %j, even for an editor', async (number) => {
-    expect(await loadPullRequestViewFor('acme', number, { viewer: editor, token: undefined })).toBeNull();
-  });
+  it.each(['01', '1e0', '1.0', '0', '-1', ' 1', '1 ', '0x1', '9999999999', ''])(
+    'answers null for the number %j, even for an editor',
+    async (number) => {
+      expect(await loadPullRequestViewFor('acme', number, { viewer: editor, token: undefined })).toBeNull();
+    },
+  );
 });

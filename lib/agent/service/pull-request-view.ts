@@ -8,7 +8,17 @@ import { getProject } from '../store/projects';
 
 export type DiffLine = { kind: 'add' | 'del' | 'hunk' | 'ctx'; text: string };
 export type DiffFile = { path: string; lines: DiffLine[] };
-export type PullRequestView = { projectId: string; number: number; title: string; body: string; head: string; base: string; state: string; files: DiffFile[]; truncated: boolean };
+export type PullRequestView = {
+  projectId: string;
+  number: number;
+  title: string;
+  body: string;
+  head: string;
+  base: string;
+  state: string;
+  files: DiffFile[];
+  truncated: boolean;
+};
 
 const MAX_DIFF_LINES = 5000;
 
@@ -21,7 +31,11 @@ export type PullRequestReader = { viewer: Viewer; token: string | undefined };
  * shows the prompt and the whole diff: only editors (see isEditor) and holders of the link's
  * token may see it, and access is decided before anything is looked up.
  */
-export async function loadPullRequestViewFor(projectId: string, numberText: string, reader: PullRequestReader): Promise<PullRequestView | null> {
+export async function loadPullRequestViewFor(
+  projectId: string,
+  numberText: string,
+  reader: PullRequestReader,
+): Promise<PullRequestView | null> {
   if (!/^[1-9]\d{0,8}$/.test(numberText)) return null;
   const number = Number(numberText);
   if (!canReadPullRequest(reader.viewer, isPrLinkToken(getRuntime().env, projectId, number, reader.token))) return null;

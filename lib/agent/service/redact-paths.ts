@@ -30,7 +30,10 @@ export function redactServerPaths(text: string, roots: ServerRoot[]): string {
 
 /** The directories of this server a job's text must not show: data, served docs, a local project's source, temp. */
 export function serverRoots(a: { dataDir: string; docsDir?: string; projectSource?: string }): ServerRoot[] {
-  const roots: ServerRoot[] = [{ dir: a.dataDir, label: '<data>' }, { dir: os.tmpdir(), label: '<tmp>' }];
+  const roots: ServerRoot[] = [
+    { dir: a.dataDir, label: '<data>' },
+    { dir: os.tmpdir(), label: '<tmp>' },
+  ];
   if (a.docsDir) roots.push({ dir: a.docsDir, label: '<docs>' });
   if (a.projectSource && path.isAbsolute(a.projectSource)) roots.push({ dir: a.projectSource, label: '<repository>' });
   return roots;

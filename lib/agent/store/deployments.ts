@@ -24,10 +24,18 @@ export type DeploymentRow = {
  * returned again, so a storm of CI triggers causes at most one build after the running one.
  */
 export function queueDeployment(rt: AgentRuntime, projectId: string): DeploymentRow {
-  const queued = rt.db.get<DeploymentRow>(`SELECT * FROM deployments WHERE project_id = ? AND status = 'queued' ORDER BY created_at LIMIT 1`, projectId);
+  const queued = rt.db.get<DeploymentRow>(
+    `SELECT * FROM deployments WHERE project_id = ? AND status = 'queued' ORDER BY created_at LIMIT 1`,
+    projectId,
+  );
   if (queued) return queued;
   const id = newId('upd', rt.now());
-  rt.db.run(`INSERT INTO deployments (id, project_id, status, trigger_source, created_at) VALUES (?, ?, 'queued', 'api', ?)`, id, projectId, rt.now());
+  rt.db.run(
+    `INSERT INTO deployments (id, project_id, status, trigger_source, created_at) VALUES (?, ?, 'queued', 'api', ?)`,
+    id,
+    projectId,
+    rt.now(),
+  );
   return getDeployment(rt, id)!;
 }
 
@@ -48,12 +56,16 @@ export function claimDeployment(rt: AgentRuntime, owner: string, leaseMs: number
          AND NOT EXISTS (SELECT 1 FROM deployments o WHERE o.project_id = d.project_id AND o.status = 'in_progress'
                          AND o.lease_expires_at >= ? AND o.id <> d.id)
        ORDER BY d.created_at, d.id LIMIT 1`,
-      now, now,
+      now,
+      now,
     );
     if (!row) return undefined;
     rt.db.run(
       `UPDATE deployments SET status = 'in_progress', lease_owner = ?, lease_expires_at = ?, attempt = attempt + 1, started_at = COALESCE(started_at, ?) WHERE id = ?`,
-      owner, now + leaseMs, now, row.id,
+      owner,
+      now + leaseMs,
+      now,
+      row.id,
     );
     return getDeployment(rt, row.id);
   });
@@ -71,8 +83,15 @@ export function finishDeployment(
     const changed = rt.db.run(
       `UPDATE deployments SET status = ?, ended_at = ?, summary = ?, logs_json = ?, commit_json = ?, spec_results_json = ?, lease_expires_at = NULL
        WHERE id = ? AND lease_owner = ? AND attempt = ? AND status = 'in_progress'`,
-      end.status, rt.now(), end.summary, JSON.stringify(end.logs), end.commit ? JSON.stringify(end.commit) : null, JSON.stringify(end.specResults),
-      d.id, owner, d.attempt,
+      end.status,
+      rt.now(),
+      end.summary,
+      JSON.stringify(end.logs),
+      end.commit ? JSON.stringify(end.commit) : null,
+      JSON.stringify(end.specResults),
+      d.id,
+      owner,
+      d.attempt,
     ).changes;
     if (changed && end.status === 'success') onSuccess?.();
     return changed === 1;

@@ -39,20 +39,44 @@ export function insertJob(rt: AgentRuntime, j: NewJob): JobRow {
   rt.db.run(
     `INSERT INTO agent_jobs (id, project_id, status, repository, working_branch, base_branch, model, webhook_url, created_at, updated_at)
      VALUES (?, ?, 'active', ?, ?, ?, ?, ?, ?, ?)`,
-    id, j.projectId, j.repository, branchName(id, 1), j.baseBranch, j.model, j.webhookUrl ?? null, now, now,
+    id,
+    j.projectId,
+    j.repository,
+    branchName(id, 1),
+    j.baseBranch,
+    j.model,
+    j.webhookUrl ?? null,
+    now,
+    now,
   );
   insertRun(rt, { jobId: id, projectId: j.projectId, seq: 1, prompt: j.prompt, maxAttempts: j.maxAttempts });
   return getJobById(rt, id)!;
 }
 
 /** Appends a user message and its queued run with the next seq. Call inside a transaction. */
-export function insertRun(rt: AgentRuntime, a: { jobId: string; projectId: string; seq: number; prompt: string; maxAttempts: number }): void {
+export function insertRun(
+  rt: AgentRuntime,
+  a: { jobId: string; projectId: string; seq: number; prompt: string; maxAttempts: number },
+): void {
   const now = rt.now();
   const messageId = newId('msg', now);
-  rt.db.run(`INSERT INTO agent_messages (id, job_id, seq, role, content, created_at) VALUES (?, ?, ?, 'user', ?, ?)`, messageId, a.jobId, a.seq, a.prompt, now);
+  rt.db.run(
+    `INSERT INTO agent_messages (id, job_id, seq, role, content, created_at) VALUES (?, ?, ?, 'user', ?, ?)`,
+    messageId,
+    a.jobId,
+    a.seq,
+    a.prompt,
+    now,
+  );
   rt.db.run(
     `INSERT INTO agent_runs (id, job_id, project_id, message_id, seq, state, max_attempts, run_after) VALUES (?, ?, ?, ?, ?, 'queued', ?, ?)`,
-    newId('run', now), a.jobId, a.projectId, messageId, a.seq, a.maxAttempts, now,
+    newId('run', now),
+    a.jobId,
+    a.projectId,
+    messageId,
+    a.seq,
+    a.maxAttempts,
+    now,
   );
 }
 
@@ -78,7 +102,12 @@ export function recomputeJob(rt: AgentRuntime, jobId: string): void {
   const pending = queued - (running ? 0 : Math.min(1, queued));
   rt.db.run(
     `UPDATE agent_jobs SET status = ?, pending_messages = ?, error_code = ?, error_message = ?, updated_at = ?, version = version + 1 WHERE id = ?`,
-    status, pending, failed?.error_code ?? null, failed?.error_message ?? null, rt.now(), jobId,
+    status,
+    pending,
+    failed?.error_code ?? null,
+    failed?.error_message ?? null,
+    rt.now(),
+    jobId,
   );
   // The one place a job ends, so the one place its webhook is queued: once per transition, in the
   // same transaction, so a crash cannot lose the event or send it twice.
@@ -110,7 +139,8 @@ export function listJobs(rt: AgentRuntime, q: ListQuery): JobRow[] {
 export function countQueuedRuns(rt: AgentRuntime, projectId: string, cap: number): number {
   return rt.db.get<{ n: number }>(
     `SELECT COUNT(*) AS n FROM (SELECT 1 FROM agent_runs WHERE project_id = ? AND state = 'queued' LIMIT ?) AS queued`,
-    projectId, cap,
+    projectId,
+    cap,
   )!.n;
 }
 

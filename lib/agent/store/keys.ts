@@ -15,12 +15,21 @@ export function hashToken(token: string): string {
  * Creates a key and returns its plaintext, which is never stored: only its hash and a short hint
  * (prefix plus 4 characters) are kept, so it can be shown exactly once.
  */
-export function createKey(rt: AgentRuntime, a: { orgId: string; projectIds: string[] | null; name?: string }): { id: string; token: string } {
+export function createKey(
+  rt: AgentRuntime,
+  a: { orgId: string; projectIds: string[] | null; name?: string },
+): { id: string; token: string } {
   const token = `lec_${randomBytes(32).toString('base64url')}`;
   const id = newId('key', rt.now());
   rt.db.run(
     `INSERT INTO api_keys (id, org_id, name, token_sha256, display_hint, project_ids, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    id, a.orgId, a.name ?? null, hashToken(token), token.slice(0, 8), a.projectIds ? JSON.stringify(a.projectIds) : null, rt.now(),
+    id,
+    a.orgId,
+    a.name ?? null,
+    hashToken(token),
+    token.slice(0, 8),
+    a.projectIds ? JSON.stringify(a.projectIds) : null,
+    rt.now(),
   );
   return { id, token };
 }

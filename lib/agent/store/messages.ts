@@ -23,7 +23,11 @@ export function listMessages(rt: AgentRuntime, jobId: string, limit: number, aft
 export function insertAgentMessage(rt: AgentRuntime, jobId: string, seq: number, content: string): void {
   rt.db.run(
     `INSERT INTO agent_messages (id, job_id, seq, role, content, created_at) VALUES (?, ?, ?, 'agent', ?, ?) ON CONFLICT (job_id, seq, role) DO NOTHING`,
-    newId('msg', rt.now()), jobId, seq, content, rt.now(),
+    newId('msg', rt.now()),
+    jobId,
+    seq,
+    content,
+    rt.now(),
   );
 }
 
@@ -31,6 +35,7 @@ export function insertAgentMessage(rt: AgentRuntime, jobId: string, seq: number,
 export function transcriptBefore(rt: AgentRuntime, jobId: string, seq: number): { role: 'user' | 'agent'; content: string }[] {
   return rt.db.all<{ role: 'user' | 'agent'; content: string }>(
     `SELECT role, content FROM agent_messages WHERE job_id = ? AND seq < ? ORDER BY seq, CASE role WHEN 'user' THEN 0 ELSE 1 END`,
-    jobId, seq,
+    jobId,
+    seq,
   );
 }

@@ -30,8 +30,18 @@ export function insertProject(rt: AgentRuntime, p: NewProject): boolean {
     `INSERT INTO projects (id, org_id, name, repo_provider, repo_url, repo_owner, repo_name, api_base_url,
        deployment_branch, docs_root, read_context_json, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
-    p.id, p.orgId ?? DEFAULT_ORG_ID, p.id, p.provider, p.repoUrl, p.repoOwner ?? null, p.repoName ?? null,
-    p.apiBaseUrl ?? null, p.deploymentBranch, p.docsRoot, p.readContext ? JSON.stringify(p.readContext) : null, rt.now(),
+    p.id,
+    p.orgId ?? DEFAULT_ORG_ID,
+    p.id,
+    p.provider,
+    p.repoUrl,
+    p.repoOwner ?? null,
+    p.repoName ?? null,
+    p.apiBaseUrl ?? null,
+    p.deploymentBranch,
+    p.docsRoot,
+    p.readContext ? JSON.stringify(p.readContext) : null,
+    rt.now(),
   );
   return result.changes === 1;
 }
@@ -56,7 +66,8 @@ export function ensureDefaults(rt: AgentRuntime): void {
  * the checked-out branch. A folder outside git is its own root on `main`.
  */
 export function describeSource(dir: string): { repoUrl: string; docsRoot: string; deploymentBranch: string } {
-  const git = (...args: string[]) => execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   try {
     const top = git('rev-parse', '--show-toplevel');
     const branch = git('symbolic-ref', '--short', 'HEAD');

@@ -27,13 +27,21 @@ export function claimRun(rt: AgentRuntime, owner: string, limits: ClaimLimits): 
          AND (SELECT COUNT(*) FROM agent_runs p WHERE p.project_id = r.project_id AND p.state = 'running'
               AND p.lease_expires_at >= ?) < ?
        ORDER BY r.run_after, r.id LIMIT 1`,
-      now, now, now, now, limits.perProject,
+      now,
+      now,
+      now,
+      now,
+      limits.perProject,
     );
     if (!run) return undefined;
     rt.db.run(
       `UPDATE agent_runs SET state = 'running', lease_owner = ?, lease_expires_at = ?, heartbeat_at = ?, attempt = attempt + 1,
          started_at = COALESCE(started_at, ?) WHERE id = ?`,
-      owner, now + limits.leaseMs, now, now, run.id,
+      owner,
+      now + limits.leaseMs,
+      now,
+      now,
+      run.id,
     );
     recomputeJob(rt, run.job_id);
     const claimed = rt.db.get<RunRow>('SELECT * FROM agent_runs WHERE id = ?', run.id)!;
@@ -47,7 +55,12 @@ const fence = (l: Lease) => [l.runId, l.owner, l.attempt] as const;
 /** Extends the lease; undefined when it was lost (a newer attempt owns the run, or it ended). */
 export function heartbeat(rt: AgentRuntime, lease: Lease, leaseMs: number): { cancelRequested: boolean } | undefined {
   const now = rt.now();
-  const changed = rt.db.run(`UPDATE agent_runs SET lease_expires_at = ?, heartbeat_at = ? WHERE ${FENCE}`, now + leaseMs, now, ...fence(lease)).changes;
+  const changed = rt.db.run(
+    `UPDATE agent_runs SET lease_expires_at = ?, heartbeat_at = ? WHERE ${FENCE}`,
+    now + leaseMs,
+    now,
+    ...fence(lease),
+  ).changes;
   if (!changed) return undefined;
   const row = rt.db.get<{ cancel_requested_at: number | null }>('SELECT cancel_requested_at FROM agent_runs WHERE id = ?', lease.runId);
   return { cancelRequested: row?.cancel_requested_at != null };
@@ -86,17 +99,27 @@ export function endRun(rt: AgentRuntime, lease: Lease, end: RunEnd, extra?: () =
       rt.db.run(
         `UPDATE agent_runs SET state = 'queued', run_after = ?, lease_owner = NULL, lease_expires_at = NULL,
            attempt = attempt - ?, error_code = ?, error_message = ? WHERE id = ?`,
-        end.runAfter, end.refundAttempt ? 1 : 0, end.code, end.message, lease.runId,
+        end.runAfter,
+        end.refundAttempt ? 1 : 0,
+        end.code,
+        end.message,
+        lease.runId,
       );
     } else if (end.state === 'succeeded') {
       rt.db.run(
         `UPDATE agent_runs SET state = 'succeeded', finished_at = ?, lease_expires_at = NULL, error_code = NULL, error_message = NULL, usage_json = ? WHERE id = ?`,
-        now, end.usage ? JSON.stringify(end.usage) : null, lease.runId,
+        now,
+        end.usage ? JSON.stringify(end.usage) : null,
+        lease.runId,
       );
     } else {
       rt.db.run(
         `UPDATE agent_runs SET state = ?, finished_at = ?, lease_expires_at = NULL, error_code = ?, error_message = ? WHERE id = ?`,
-        end.state, now, end.code, end.message, lease.runId,
+        end.state,
+        now,
+        end.code,
+        end.message,
+        lease.runId,
       );
     }
     extra?.();
@@ -111,7 +134,8 @@ export function settleOrphanedRuns(rt: AgentRuntime): void {
     rt.db.run(
       `UPDATE agent_runs SET state = 'cancelled', finished_at = ?, error_code = 'cancelled', error_message = 'The job was archived.'
        WHERE state = 'running' AND lease_expires_at < ? AND job_id IN (SELECT id FROM agent_jobs WHERE archived_at IS NOT NULL)`,
-      now, now,
+      now,
+      now,
     );
   });
 }

@@ -25,7 +25,13 @@ export function enqueueWebhook(rt: AgentRuntime, d: { jobId: string; projectId: 
   const now = rt.now();
   rt.db.run(
     `INSERT INTO agent_webhook_deliveries (id, job_id, project_id, event, url, state, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, 'pending', ?, ?)`,
-    newId('whd', now), d.jobId, d.projectId, d.event, d.url, now, now,
+    newId('whd', now),
+    d.jobId,
+    d.projectId,
+    d.event,
+    d.url,
+    now,
+    now,
   );
 }
 
@@ -40,7 +46,9 @@ export function claimDueWebhooks(rt: AgentRuntime, limit: number, leaseMs: numbe
     const due = rt.db.all<DeliveryRow>(
       `SELECT * FROM agent_webhook_deliveries WHERE state = 'pending' AND next_attempt_at <= ? AND (lease_expires_at IS NULL OR lease_expires_at <= ?)
        ORDER BY next_attempt_at LIMIT ?`,
-      now, now, limit,
+      now,
+      now,
+      limit,
     );
     for (const d of due) rt.db.run('UPDATE agent_webhook_deliveries SET lease_expires_at = ? WHERE id = ?', now + leaseMs, d.id);
     return due;
@@ -62,13 +70,19 @@ export function recordAttempt(
   if (outcome.ok) {
     rt.db.run(
       `UPDATE agent_webhook_deliveries SET state = 'delivered', attempts = attempts + 1, last_status = ?, last_error = NULL, delivered_at = ?, lease_expires_at = NULL WHERE id = ?`,
-      outcome.status, now, id,
+      outcome.status,
+      now,
+      id,
     );
     return;
   }
   rt.db.run(
     `UPDATE agent_webhook_deliveries SET state = ?, attempts = attempts + 1, last_status = ?, last_error = ?, next_attempt_at = ?, lease_expires_at = NULL WHERE id = ?`,
-    outcome.retryAt === undefined ? 'failed' : 'pending', outcome.status ?? null, outcome.error.slice(0, 500), outcome.retryAt ?? now, id,
+    outcome.retryAt === undefined ? 'failed' : 'pending',
+    outcome.status ?? null,
+    outcome.error.slice(0, 500),
+    outcome.retryAt ?? now,
+    id,
   );
 }
 

@@ -27,15 +27,65 @@ const STRUCTURED = /\.(json|ya?ml)$/i;
  * cannot be what makes `package.json` writable. Dotfiles and dot-folders are refused separately.
  */
 const CONFIG_FILES = new Set([
-  'package.json', 'package-lock.json', 'npm-shrinkwrap.json', 'yarn.lock', 'pnpm-lock.yaml', 'pnpm-workspace.yaml',
-  'bun.lock', 'bun.lockb', 'deno.json', 'deno.jsonc', 'jsconfig.json', 'composer.json', 'lerna.json', 'nx.json',
-  'turbo.json', 'biome.json', 'biome.jsonc', 'vercel.json', 'now.json', 'netlify.toml', 'firebase.json',
-  'renovate.json', 'app.json', 'app.yaml', 'app.yml', 'lefthook.yml', 'lefthook.yaml', 'lefthook-local.yml',
-  'lefthook-local.yaml', 'compose.yml', 'compose.yaml', 'azure-pipelines.yml', 'azure-pipelines.yaml',
-  'bitbucket-pipelines.yml', 'appveyor.yml', 'appveyor.yaml', 'cloudbuild.yml', 'cloudbuild.yaml', 'buildspec.yml',
-  'buildspec.yaml', 'codecov.yml', 'codecov.yaml', 'codemagic.yaml', 'bitrise.yml', 'serverless.yml',
-  'serverless.yaml', 'mkdocs.yml', 'mkdocs.yaml', 'wrangler.json', 'wrangler.jsonc', 'wrangler.toml', 'fly.toml',
-  'render.yaml', 'netlify.yml', 'railway.json', 'dockerfile', 'makefile', 'jenkinsfile', 'procfile',
+  'package.json',
+  'package-lock.json',
+  'npm-shrinkwrap.json',
+  'yarn.lock',
+  'pnpm-lock.yaml',
+  'pnpm-workspace.yaml',
+  'bun.lock',
+  'bun.lockb',
+  'deno.json',
+  'deno.jsonc',
+  'jsconfig.json',
+  'composer.json',
+  'lerna.json',
+  'nx.json',
+  'turbo.json',
+  'biome.json',
+  'biome.jsonc',
+  'vercel.json',
+  'now.json',
+  'netlify.toml',
+  'firebase.json',
+  'renovate.json',
+  'app.json',
+  'app.yaml',
+  'app.yml',
+  'lefthook.yml',
+  'lefthook.yaml',
+  'lefthook-local.yml',
+  'lefthook-local.yaml',
+  'compose.yml',
+  'compose.yaml',
+  'azure-pipelines.yml',
+  'azure-pipelines.yaml',
+  'bitbucket-pipelines.yml',
+  'appveyor.yml',
+  'appveyor.yaml',
+  'cloudbuild.yml',
+  'cloudbuild.yaml',
+  'buildspec.yml',
+  'buildspec.yaml',
+  'codecov.yml',
+  'codecov.yaml',
+  'codemagic.yaml',
+  'bitrise.yml',
+  'serverless.yml',
+  'serverless.yaml',
+  'mkdocs.yml',
+  'mkdocs.yaml',
+  'wrangler.json',
+  'wrangler.jsonc',
+  'wrangler.toml',
+  'fly.toml',
+  'render.yaml',
+  'netlify.yml',
+  'railway.json',
+  'dockerfile',
+  'makefile',
+  'jenkinsfile',
+  'procfile',
   // Mintlify's legacy config: Lectern reads docs.json only, so the agent has no reason to write it.
   'mint.json',
 ]);
@@ -79,8 +129,9 @@ export function notDocsReason(rel: string): string {
   if (rel.split('/').some((s) => s.startsWith('.'))) return 'dotfiles and dot-folders are never part of it';
   if (isConfigFileName(base)) return 'it configures a build, a tool or a host';
   if (STRUCTURED.test(base)) return 'a JSON or YAML file must be an OpenAPI file that docs.json names (add it to docs.json first)';
-  if (/\.js$/i.test(base)) return 'a .js file in the docs folder runs as a script on every page; write components as .jsx or .tsx under snippets/';
-  if (/\.css$/i.test(base)) return 'a .css file in the docs folder styles every page; the agent does not change the site\'s styling';
+  if (/\.js$/i.test(base))
+    return 'a .js file in the docs folder runs as a script on every page; write components as .jsx or .tsx under snippets/';
+  if (/\.css$/i.test(base)) return "a .css file in the docs folder styles every page; the agent does not change the site's styling";
   if (SNIPPET_CODE.test(base)) return 'components (.jsx, .tsx) belong under snippets/';
   return 'this kind of file is not one';
 }

@@ -57,7 +57,7 @@ export function loadNamedFiles(docsDir: string): NamedSources {
         }
       } else if (k === 'openapi' || k === 'asyncapi') {
         for (const item of Array.isArray(value) ? value : [value]) {
-          addSpec(typeof item === 'string' ? item : (item as { source?: unknown } | null)?.source as string | undefined);
+          addSpec(typeof item === 'string' ? item : ((item as { source?: unknown } | null)?.source as string | undefined));
         }
       }
       visit(value, k, fromFile, queue, depth + 1);

@@ -23,9 +23,25 @@ describe('normalizePath', () => {
   ])('%s → %s', (given, want) => expect(normalizePath(given)).toBe(want));
 
   it.each([
-    '../../etc/passwd', '/etc/passwd', 'C:/x', '~/x', 'docs/../../x', 'docs\\a.mdx', 'docs/a\u0000.mdx', 'docs/a\n.mdx',
-    '.git/config', 'docs/.git/HEAD', '.GIT/config', '.github/workflows/ci.yml', 'docs/../.env', '.env.local', 'docs/server.pem',
-    'docs/id_rsa', 'docs/.npmrc', 'docs/credentials.json', 'docs/tls.key',
+    '../../etc/passwd',
+    '/etc/passwd',
+    'C:/x',
+    '~/x',
+    'docs/../../x',
+    'docs\\a.mdx',
+    'docs/a\u0000.mdx',
+    'docs/a\n.mdx',
+    '.git/config',
+    'docs/.git/HEAD',
+    '.GIT/config',
+    '.github/workflows/ci.yml',
+    'docs/../.env',
+    '.env.local',
+    'docs/server.pem',
+    'docs/id_rsa',
+    'docs/.npmrc',
+    'docs/credentials.json',
+    'docs/tls.key',
   ])('refuses %j hard', (given) => expect(refusal(() => normalizePath(given))).toBe('hard'));
 
   it.each([[''], [42], [null]])('refuses %j softly', (given) => expect(refusal(() => normalizePath(given))).toBe('soft'));

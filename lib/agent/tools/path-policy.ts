@@ -3,7 +3,10 @@ import { classifyDocsFile, NOT_DOCS_HINT, notDocsReason, type NamedFiles } from 
 
 /** A sandbox refusal. `hard` ones fail the run (`path_policy_violation`); soft ones are told to the model. */
 export class PolicyError extends Error {
-  constructor(message: string, readonly hard: boolean) {
+  constructor(
+    message: string,
+    readonly hard: boolean,
+  ) {
     super(message);
     this.name = 'PolicyError';
   }
@@ -27,10 +30,16 @@ const SECRET_FILE = /^(\.env.*|.*\.pem|.*\.key|id_.*|\.npmrc|credentials.*)$/i;
  * so no tool can forget a rule (docs/agent-api.md "Tools and the sandbox").
  */
 export function normalizePath(input: unknown): string {
-  if (typeof input !== 'string' || input.length === 0 || input.length > 1024) throw new PolicyError('path must be a non-empty string', false);
-  if (/[\\\x00-\x1f\x7f]/.test(input)) throw new PolicyError(`path ${JSON.stringify(input)} contains a backslash or control character`, true);
-  if (input.startsWith('/') || /^[A-Za-z]:/.test(input) || input.startsWith('~')) throw new PolicyError(`absolute path ${JSON.stringify(input)} refused`, true);
-  const normal = path.posix.normalize(input).replace(/^(\.\/)+/, '').replace(/\/+$/, '');
+  if (typeof input !== 'string' || input.length === 0 || input.length > 1024)
+    throw new PolicyError('path must be a non-empty string', false);
+  if (/[\\\x00-\x1f\x7f]/.test(input))
+    throw new PolicyError(`path ${JSON.stringify(input)} contains a backslash or control character`, true);
+  if (input.startsWith('/') || /^[A-Za-z]:/.test(input) || input.startsWith('~'))
+    throw new PolicyError(`absolute path ${JSON.stringify(input)} refused`, true);
+  const normal = path.posix
+    .normalize(input)
+    .replace(/^(\.\/)+/, '')
+    .replace(/\/+$/, '');
   const rel = normal === '.' ? '' : normal;
   const segments = rel ? rel.split('/') : [];
   if (segments.includes('..')) throw new PolicyError(`path ${JSON.stringify(input)} leaves the repository`, true);

@@ -19,7 +19,11 @@ export class Sandbox {
   private namedAt?: { version: number; named: NamedFiles };
 
   /** `baseNamed`: what the repository named before the run, so a spec docs.json stops naming can still be edited or deleted. */
-  constructor(readonly policy: SandboxPolicy, readonly limits: SandboxLimits, readonly baseNamed: NamedFiles = { refs: new Set(), specs: new Set() }) {}
+  constructor(
+    readonly policy: SandboxPolicy,
+    readonly limits: SandboxLimits,
+    readonly baseNamed: NamedFiles = { refs: new Set(), specs: new Set() },
+  ) {}
 
   /** Files docs.json and the frontmatter name now or named at the start of the run (recomputed after changes). */
   named(): NamedFiles {

@@ -7,7 +7,17 @@ const pem = (label: string) => `-----BEGIN ${label}-----\n${'MIIEvQIBADANBgkqhki
 const FAKE = {
   npm: `npm_${alnum(36)}`,
   slackWebhook: `https://hooks.slack.com/services/T${alnum(8)}/B${alnum(8)}/${alnum(24)}`,
-  gcpServiceAccount: JSON.stringify({ type: 'service_account', project_id: 'demo', private_key_id: alnum(40), private_key: `${pem('PRIVATE KEY')}\n`, client_email: 'demo@demo.iam.gserviceaccount.com' }, null, 2),
+  gcpServiceAccount: JSON.stringify(
+    {
+      type: 'service_account',
+      project_id: 'demo',
+      private_key_id: alnum(40),
+      private_key: `${pem('PRIVATE KEY')}\n`,
+      client_email: 'demo@demo.iam.gserviceaccount.com',
+    },
+    null,
+    2,
+  ),
   stripe: `sk_live_${alnum(24)}`,
   sendgrid: `SG.${alnum(22)}.${alnum(43)}`,
   githubClassic: `ghp_${alnum(36)}`,
@@ -38,7 +48,11 @@ describe('the secret gate: secretlint recommended rules plus our own key', () =>
     ['a Slack bot token', page(FAKE.slackBot), '@secretlint/secretlint-rule-slack'],
     ['a URL with a password', page('https://admin:hunter22@db.example.com/'), '@secretlint/secretlint-rule-basicauth'],
     // secretlint's own filter-comments rule would honour this; the model writes the text, so it must not.
-    ['a secret behind a secretlint-disable comment', page(`<!-- secretlint-disable -->\n${FAKE.npm}\n<!-- secretlint-enable -->`), '@secretlint/secretlint-rule-npm'],
+    [
+      'a secret behind a secretlint-disable comment',
+      page(`<!-- secretlint-disable -->\n${FAKE.npm}\n<!-- secretlint-enable -->`),
+      '@secretlint/secretlint-rule-npm',
+    ],
   ])('finds %s, naming the rule and not the secret', async (_, texts, rule) => {
     const finding = await findSecret(texts);
     expect(finding).toEqual({ file: texts[0].file, rule });

@@ -14,7 +14,11 @@ export type SecretFinding = { file: string; rule: string };
 const CONFIG: SecretLintCoreConfig = {
   rules: recommended
     .filter((rule) => rule.meta.id !== '@secretlint/secretlint-rule-filter-comments')
-    .map((rule) => ({ id: rule.meta.id, rule, options: rule.meta.id === '@secretlint/secretlint-rule-aws' ? { enableIDScanRule: true } : {} })),
+    .map((rule) => ({
+      id: rule.meta.id,
+      rule,
+      options: rule.meta.id === '@secretlint/secretlint-rule-aws' ? { enableIDScanRule: true } : {},
+    })),
 };
 
 /** Shapes the recommended preset has no rule for (checked 11.7.1), ours first. */

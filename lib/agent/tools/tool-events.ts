@@ -24,7 +24,11 @@ export function withToolEvents(tools: ToolSet, onCall: (call: ToolCall) => void)
         const result: unknown = await execute(args, options);
         const named = (args as { path?: unknown; from?: unknown } | null) ?? {};
         const raw = typeof named.path === 'string' ? named.path : typeof named.from === 'string' ? named.from : null;
-        onCall({ tool: name, path: raw === null ? null : raw.slice(0, MAX_PATH), ok: !(typeof result === 'string' && result.startsWith('Error:')) });
+        onCall({
+          tool: name,
+          path: raw === null ? null : raw.slice(0, MAX_PATH),
+          ok: !(typeof result === 'string' && result.startsWith('Error:')),
+        });
         return result;
       },
     };

@@ -78,16 +78,20 @@ export function buildTools(box: Sandbox, state: ToolState, abort: AbortControlle
     }),
     read_file: tool({
       description: 'Read a text file. offset is the first line (1-based), limit the number of lines.',
-      ...guard(z.object({ path: z.string(), offset: z.number().int().min(1).optional(), limit: z.number().int().min(1).optional() }), ({ path, offset, limit }) => {
-        const { rel, text } = box.readText(path);
-        const lines = text.split('\n');
-        const start = (offset ?? 1) - 1;
-        const slice = lines.slice(start, limit ? start + limit : undefined).join('\n');
-        return wrap(rel, slice);
-      }),
+      ...guard(
+        z.object({ path: z.string(), offset: z.number().int().min(1).optional(), limit: z.number().int().min(1).optional() }),
+        ({ path, offset, limit }) => {
+          const { rel, text } = box.readText(path);
+          const lines = text.split('\n');
+          const start = (offset ?? 1) - 1;
+          const slice = lines.slice(start, limit ? start + limit : undefined).join('\n');
+          return wrap(rel, slice);
+        },
+      ),
     }),
     search: tool({
-      description: 'Search file contents for a substring, or a regular expression written as /pattern/flags (RE2 syntax: no backreferences or lookaround).',
+      description:
+        'Search file contents for a substring, or a regular expression written as /pattern/flags (RE2 syntax: no backreferences or lookaround).',
       ...guard(z.object({ query: z.string().min(1).max(500), path: z.string().optional() }), async ({ query, path }) => {
         const { rel } = box.readable(path ?? (docs || '.'));
         const matches = toLineMatcher(query);
@@ -111,18 +115,26 @@ export function buildTools(box: Sandbox, state: ToolState, abort: AbortControlle
     }),
     write_file: tool({
       description: 'Create or replace a file under the docs root.',
-      ...guard(z.object({ path: z.string(), content: z.string() }), ({ path, content }) => `Wrote ${box.write(path, content)} (${Buffer.byteLength(content)} bytes).`, true),
+      ...guard(
+        z.object({ path: z.string(), content: z.string() }),
+        ({ path, content }) => `Wrote ${box.write(path, content)} (${Buffer.byteLength(content)} bytes).`,
+        true,
+      ),
     }),
     edit_file: tool({
       description: 'Replace the single exact occurrence of `old` with `new` in a file under the docs root.',
-      ...guard(z.object({ path: z.string(), old: z.string().min(1), new: z.string() }), ({ path, old, new: replacement }) => {
-        const { rel, text } = box.readText(path);
-        const first = text.indexOf(old);
-        if (first < 0) return `Error: the text to replace was not found in ${rel}.`;
-        if (text.indexOf(old, first + 1) >= 0) return `Error: the text to replace occurs more than once in ${rel}; include more context.`;
-        box.write(rel, text.slice(0, first) + replacement + text.slice(first + old.length));
-        return `Edited ${rel}.`;
-      }, true),
+      ...guard(
+        z.object({ path: z.string(), old: z.string().min(1), new: z.string() }),
+        ({ path, old, new: replacement }) => {
+          const { rel, text } = box.readText(path);
+          const first = text.indexOf(old);
+          if (first < 0) return `Error: the text to replace was not found in ${rel}.`;
+          if (text.indexOf(old, first + 1) >= 0) return `Error: the text to replace occurs more than once in ${rel}; include more context.`;
+          box.write(rel, text.slice(0, first) + replacement + text.slice(first + old.length));
+          return `Edited ${rel}.`;
+        },
+        true,
+      ),
     }),
     delete_file: tool({
       description: 'Delete a file under the docs root.',
@@ -130,10 +142,14 @@ export function buildTools(box: Sandbox, state: ToolState, abort: AbortControlle
     }),
     move_file: tool({
       description: 'Move or rename a file under the docs root.',
-      ...guard(z.object({ from: z.string(), to: z.string() }), ({ from, to }) => {
-        const moved = box.move(from, to);
-        return `Moved ${moved.from} to ${moved.to}.`;
-      }, true),
+      ...guard(
+        z.object({ from: z.string(), to: z.string() }),
+        ({ from, to }) => {
+          const moved = box.move(from, to);
+          return `Moved ${moved.from} to ${moved.to}.`;
+        },
+        true,
+      ),
     }),
     finish: tool({
       description: 'End the run. summary: what you changed and why, for the pull request and the user.',

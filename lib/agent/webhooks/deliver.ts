@@ -46,11 +46,22 @@ async function deliverOne(rt: AgentRuntime, d: DeliveryRow): Promise<void> {
   const retryAt = d.attempts + 1 < rt.env.webhookMaxAttempts ? rt.now() + rt.env.webhookRetryBaseMs * 4 ** d.attempts : undefined;
   try {
     const res = await fetchCapped(d.url, {
-      method: 'POST', headers, body, timeoutMs: SEND_TIMEOUT_MS, maxBytes: MAX_RESPONSE_BYTES, maxRedirects: 0,
+      method: 'POST',
+      headers,
+      body,
+      timeoutMs: SEND_TIMEOUT_MS,
+      maxBytes: MAX_RESPONSE_BYTES,
+      maxRedirects: 0,
       allowPrivate: rt.env.allowPrivateNetworkFetch,
     });
     if (res.status >= 200 && res.status < 300) recordAttempt(rt, d.id, { ok: true, status: res.status });
-    else recordAttempt(rt, d.id, { ok: false, status: res.status, error: `the receiver answered ${res.status}`, retryAt: res.status === 410 ? undefined : retryAt });
+    else
+      recordAttempt(rt, d.id, {
+        ok: false,
+        status: res.status,
+        error: `the receiver answered ${res.status}`,
+        retryAt: res.status === 410 ? undefined : retryAt,
+      });
   } catch (error) {
     const refused = error instanceof OutboundError && (error.kind === 'refused' || error.kind === 'invalid');
     recordAttempt(rt, d.id, { ok: false, error: (error as Error).message, retryAt: refused ? undefined : retryAt });

@@ -27,7 +27,12 @@ function startReceiver() {
   return new Promise<{ url: string; received: Received[]; statuses: number[]; close: () => Promise<void> }>((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const port = (server.address() as AddressInfo).port;
-      resolve({ url: `http://127.0.0.1:${port}/hooks/lectern`, received, statuses, close: () => new Promise((r) => server.close(() => r())) });
+      resolve({
+        url: `http://127.0.0.1:${port}/hooks/lectern`,
+        received,
+        statuses,
+        close: () => new Promise((r) => server.close(() => r())),
+      });
     });
   });
 }
@@ -78,15 +83,30 @@ describe('completion webhooks (issue 15)', () => {
     const [hit] = receiver.received;
     // The receiver's secret, as its operator gets it: from the CLI.
     const cli = spawnSync(process.execPath, [path.resolve('bin/lectern.mjs'), 'project', 'webhook-secret', 'acme'], {
-      encoding: 'utf8', env: { ...process.env, LECTERN_DATA_DIR: env.rt().env.dataDir },
+      encoding: 'utf8',
+      env: { ...process.env, LECTERN_DATA_DIR: env.rt().env.dataDir },
     });
     expect(cli.status, cli.stderr).toBe(0);
     const secret = cli.stdout.trim();
     expect(secret).toBe(webhookSecret(env.rt().env.dataDir, 'acme'));
     expect(verifySignature(secret, String(hit.headers['lectern-signature']), hit.body, Math.floor(Date.now() / 1000))).toBe(true);
     // Another project's secret, or a changed body, does not verify.
-    expect(verifySignature(webhookSecret(env.rt().env.dataDir, 'other'), String(hit.headers['lectern-signature']), hit.body, Math.floor(Date.now() / 1000))).toBe(false);
-    expect(verifySignature(secret, String(hit.headers['lectern-signature']), hit.body.replace('completed', 'failed'), Math.floor(Date.now() / 1000))).toBe(false);
+    expect(
+      verifySignature(
+        webhookSecret(env.rt().env.dataDir, 'other'),
+        String(hit.headers['lectern-signature']),
+        hit.body,
+        Math.floor(Date.now() / 1000),
+      ),
+    ).toBe(false);
+    expect(
+      verifySignature(
+        secret,
+        String(hit.headers['lectern-signature']),
+        hit.body.replace('completed', 'failed'),
+        Math.floor(Date.now() / 1000),
+      ),
+    ).toBe(false);
     const event = JSON.parse(hit.body);
     expect(hit.headers['lectern-event']).toBe('job.completed');
     expect(hit.headers['lectern-webhook-id']).toBe(event.id);
@@ -106,16 +126,28 @@ describe('completion webhooks (issue 15)', () => {
     const ids = new Set(receiver.received.map((r) => r.headers['lectern-webhook-id']));
     expect(ids.size).toBe(1);
     expect(new Set(receiver.received.map((r) => r.body)).size).toBe(1);
-    const [delivery] = await waitFor(() => {
-      const rows = listWebhookDeliveries(env.rt(), created.json.id);
-      return rows[0]?.state === 'delivered' ? rows : undefined;
-    }, 5000, 'the delivery to be recorded');
+    const [delivery] = await waitFor(
+      () => {
+        const rows = listWebhookDeliveries(env.rt(), created.json.id);
+        return rows[0]?.state === 'delivered' ? rows : undefined;
+      },
+      5000,
+      'the delivery to be recorded',
+    );
     expect(delivery).toMatchObject({ state: 'delivered', attempts: 3, last_status: 204 });
   });
 
   it('refuses loopback, private and plain-http receiver URLs when private networks are not allowed (production)', async () => {
     env.rt().env.allowPrivateNetworkFetch = false;
-    for (const url of [receiver.url, 'https://127.0.0.1/hook', 'https://[::ffff:127.0.0.1]/hook', 'https://2130706433/hook', 'https://localhost/hook', 'https://10.0.0.8/hook', 'https://hooks.localhost/x']) {
+    for (const url of [
+      receiver.url,
+      'https://127.0.0.1/hook',
+      'https://[::ffff:127.0.0.1]/hook',
+      'https://2130706433/hook',
+      'https://localhost/hook',
+      'https://10.0.0.8/hook',
+      'https://hooks.localhost/x',
+    ]) {
       const res = await createJob('add-page', url);
       expect(res.status, url).toBe(400);
       expect(res.json.errors[0].field).toBe('webhookUrl');
@@ -136,7 +168,11 @@ describe('completion webhooks (issue 15)', () => {
     rt.db.tx(() => enqueueWebhook(rt, { jobId: created.json.id, projectId: 'acme', url: receiver.url, event: 'job.completed' }));
     // The worker may pick the row up first: either way the outcome is the same.
     await deliverDueWebhooks(rt);
-    const row = await waitFor(() => listWebhookDeliveries(rt, created.json.id).find((d) => d.url === receiver.url && d.state !== 'pending'), 5000, 'the refusal');
+    const row = await waitFor(
+      () => listWebhookDeliveries(rt, created.json.id).find((d) => d.url === receiver.url && d.state !== 'pending'),
+      5000,
+      'the refusal',
+    );
     expect(row.state).toBe('failed');
     expect(row.last_error).toMatch(/private or loopback/);
     expect(receiver.received).toHaveLength(0);

@@ -15,7 +15,11 @@ export type Checkpoint = {
 
 /** Thrown inside a run to end it with a job-level error code (docs/agent-api.md "Errors: problem+json"). */
 export class RunFailure extends Error {
-  constructor(readonly code: string, message: string, readonly retryable = false) {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly retryable = false,
+  ) {
     super(message);
     this.name = 'RunFailure';
   }

@@ -9,10 +9,19 @@ import { addLocalProject, call, sh, useTempRuntime, waitFor } from '../../../tes
 const root = path.resolve(__dirname, '../../..');
 const write = (name: string): Turn => ({ tool: 'write_file', args: { path: `docs/${name}.mdx`, content: `# ${name}\n` } });
 const SCENARIOS: Record<string, Turn[]> = {
-  'crash-mid': [{ delayMs: 60_000, once: true, then: write('mid') }, { tool: 'finish', args: { summary: 'Add mid page' } }],
+  'crash-mid': [
+    { delayMs: 60_000, once: true, then: write('mid') },
+    { tool: 'finish', args: { summary: 'Add mid page' } },
+  ],
   'crash-push': [write('push'), { tool: 'finish', args: { summary: 'Add push page' } }],
-  zombie: [{ delayMs: 3000, once: true, then: write('zombie') }, { tool: 'finish', args: { summary: 'Add zombie page' } }],
-  graceful: [{ delayMs: 60_000, once: true, then: write('graceful') }, { tool: 'finish', args: { summary: 'Add graceful page' } }],
+  zombie: [
+    { delayMs: 3000, once: true, then: write('zombie') },
+    { tool: 'finish', args: { summary: 'Add zombie page' } },
+  ],
+  graceful: [
+    { delayMs: 60_000, once: true, then: write('graceful') },
+    { tool: 'finish', args: { summary: 'Add graceful page' } },
+  ],
 };
 
 const env = useTempRuntime();
@@ -47,13 +56,28 @@ function spawnWorker(id: string, extra: Record<string, string> = {}): ChildProce
   return child;
 }
 
-const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
-const create = async (scenario: string) => (await call(app.url, 'POST', '/v2/agent/acme/job', { token, body: { prompt: `[[scenario:${scenario}]]` } })).json;
-const run = (jobId: string) => env.rt().db.get<{ state: string; attempt: number; checkpoint_json: string; lease_owner: string }>('SELECT * FROM agent_runs WHERE job_id = ?', jobId)!;
-const completed = (jobId: string) => waitFor(async () => {
-  const job = (await call(app.url, 'GET', `/v2/agent/acme/job/${jobId}`, { token })).json;
-  return job.status === 'completed' || job.status === 'failed' ? job : undefined;
-}, 30_000, `job ${jobId}`);
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) =>
+    child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code)),
+  );
+const create = async (scenario: string) =>
+  (await call(app.url, 'POST', '/v2/agent/acme/job', { token, body: { prompt: `[[scenario:${scenario}]]` } })).json;
+const run = (jobId: string) =>
+  env
+    .rt()
+    .db.get<{ state: string; attempt: number; checkpoint_json: string; lease_owner: string }>(
+      'SELECT * FROM agent_runs WHERE job_id = ?',
+      jobId,
+    )!;
+const completed = (jobId: string) =>
+  waitFor(
+    async () => {
+      const job = (await call(app.url, 'GET', `/v2/agent/acme/job/${jobId}`, { token })).json;
+      return job.status === 'completed' || job.status === 'failed' ? job : undefined;
+    },
+    30_000,
+    `job ${jobId}`,
+  );
 
 /** Exactly one pull request and exactly one commit on the job's branch. */
 function expectOnePrOneCommit(job: { id: string; source: { ref: string } }) {

@@ -17,7 +17,12 @@ let worker: Worker;
 
 beforeAll(async () => {
   const site = process.env.DOCS_DIR!;
-  for (const [file, text] of Object.entries({ 'docs.json': '{"name":"Site"}\n', 'content/index.mdx': '# Home\n', 'package.json': '{"name":"site"}\n', 'lib/x.ts': 'export {};\n' })) {
+  for (const [file, text] of Object.entries({
+    'docs.json': '{"name":"Site"}\n',
+    'content/index.mdx': '# Home\n',
+    'package.json': '{"name":"site"}\n',
+    'lib/x.ts': 'export {};\n',
+  })) {
     mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
     writeFileSync(path.join(site, file), text);
   }
@@ -25,8 +30,14 @@ beforeAll(async () => {
   sh(site, 'add', '-A');
   sh(site, 'commit', '-qm', 'site');
   llm = await startFakeLlm({
-    page: [{ tool: 'write_file', args: { path: 'content/faq.mdx', content: '# FAQ\n' } }, { tool: 'finish', args: { summary: 'Add an FAQ page' } }],
-    pkg: [{ tool: 'write_file', args: { path: 'package.json', content: '{"name":"owned"}\n' } }, { tool: 'finish', args: { summary: 'x' } }],
+    page: [
+      { tool: 'write_file', args: { path: 'content/faq.mdx', content: '# FAQ\n' } },
+      { tool: 'finish', args: { summary: 'Add an FAQ page' } },
+    ],
+    pkg: [
+      { tool: 'write_file', args: { path: 'package.json', content: '{"name":"owned"}\n' } },
+      { tool: 'finish', args: { summary: 'x' } },
+    ],
   });
   env.rt().env.modelBaseUrl = llm.baseUrl;
   app = await startAppServer();
@@ -40,7 +51,12 @@ afterAll(async () => {
 
 it('a fresh checkout runs a job end to end on the default project (the site’s own docs folder)', async () => {
   const rt = env.rt();
-  expect(getProject(rt, 'default')).toMatchObject({ repo_provider: 'local', docs_root: '.', deployment_branch: 'trunk', repo_url: process.env.DOCS_DIR });
+  expect(getProject(rt, 'default')).toMatchObject({
+    repo_provider: 'local',
+    docs_root: '.',
+    deployment_branch: 'trunk',
+    repo_url: process.env.DOCS_DIR,
+  });
   const token = createKey(rt, { orgId: 'org_default', projectIds: ['default'] }).token;
   const created = (await call(app.url, 'POST', '/v2/agent/default/job', { token, body: { prompt: '[[scenario:page]] Add an FAQ' } })).json;
   expect(created.baseRef).toBe('trunk');
@@ -48,7 +64,10 @@ it('a fresh checkout runs a job end to end on the default project (the site’s 
     const j = (await call(app.url, 'GET', `/v2/agent/default/job/${created.id}`, { token })).json;
     return j.status === 'active' ? undefined : j;
   });
-  expect(job).toMatchObject({ status: 'completed', prLink: expect.stringMatching(/^http:\/\/lectern\.test\/pull\/default\/1\?token=[\w-]{43}$/) });
+  expect(job).toMatchObject({
+    status: 'completed',
+    prLink: expect.stringMatching(/^http:\/\/lectern\.test\/pull\/default\/1\?token=[\w-]{43}$/),
+  });
   expect(sh(localBareRepoPath(rt, 'default'), 'show', `${created.source.ref}:content/faq.mdx`)).toBe('# FAQ');
   // The site's own folder is never written to: the bare copy is the remote.
   expect(sh(process.env.DOCS_DIR!, 'status', '--porcelain')).toBe('');

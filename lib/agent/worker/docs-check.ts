@@ -29,7 +29,11 @@ export type DocsCheckProblem = { key: string; text: string };
  * problem has a key for comparing two checkouts (file and message: lines move when text is
  * added) and a line for the model, with paths relative to the repository root.
  */
-export async function checkDocsFolder(docsDir: string, docsRoot: string, snapshot: (url: string) => string | undefined): Promise<DocsCheckProblem[]> {
+export async function checkDocsFolder(
+  docsDir: string,
+  docsRoot: string,
+  snapshot: (url: string) => string | undefined,
+): Promise<DocsCheckProblem[]> {
   try {
     const problems = await withSpecOverrides(new OfflineSpecs(snapshot), async () => {
       const site = await loadSite(docsDir);
@@ -62,7 +66,12 @@ export type DocsGate = {
  * (`version`). A crash of the check itself is logged and lets the change through: it is a
  * quality gate, and the path and secret gates do not depend on it.
  */
-export function createDocsGate(a: { workspace: string; docsRoot: string; projectSnapshot: (url: string) => string | undefined; version: () => number }): DocsGate {
+export function createDocsGate(a: {
+  workspace: string;
+  docsRoot: string;
+  projectSnapshot: (url: string) => string | undefined;
+  version: () => number;
+}): DocsGate {
   const docsDir = path.join(a.workspace, a.docsRoot);
   let base: Promise<Set<string>> | undefined;
   let last: { version: number; result: Promise<string[]> } | undefined;

@@ -30,7 +30,10 @@ export async function executeRun(rt: AgentRuntime, run: RunRow, lease: Lease, sh
       console.error('[lectern worker] heartbeat failed:', (error as Error).message);
     }
   }, env.heartbeatMs);
-  const timeout = setTimeout(() => stop('run_timeout', `The run took longer than ${Math.round(env.runTimeoutMs / 1000)} s.`), env.runTimeoutMs);
+  const timeout = setTimeout(
+    () => stop('run_timeout', `The run took longer than ${Math.round(env.runTimeoutMs / 1000)} s.`),
+    env.runTimeoutMs,
+  );
   const onShutdown = () => stop('shutdown', 'The worker is shutting down.');
   shutdown.addEventListener('abort', onShutdown, { once: true });
   const workspace = workspaceDir(rt, run);
@@ -51,7 +54,10 @@ async function execute(rt: AgentRuntime, run: RunRow, lease: Lease, abort: Abort
   const project = getProject(rt, run.project_id);
   if (!project) throw new RunFailure('internal_error', `Project ${run.project_id} no longer exists.`);
   if (lease.attempt > run.max_attempts) {
-    throw new RunFailure('max_attempts_exceeded', `The run was interrupted ${run.max_attempts} times (worker crashes or lost leases); send a follow-up message to try again.`);
+    throw new RunFailure(
+      'max_attempts_exceeded',
+      `The run was interrupted ${run.max_attempts} times (worker crashes or lost leases); send a follow-up message to try again.`,
+    );
   }
   const cp = JSON.parse(run.checkpoint_json || '{}') as Checkpoint;
   const problem = cp.committed ? null : modelConfigProblem(rt.env);

@@ -14,7 +14,9 @@ export function runWorkerProcess(): void {
   const rt = getRuntime();
   const worker = startWorker(rt);
   const problem = modelConfigProblem(rt.env);
-  console.log(`[lectern worker] ${worker.id} started; data in ${rt.env.dataDir}; ${problem ? 'no model configured: jobs will fail until AGENT_MODEL_BASE_URL and AGENT_MODEL are set' : `model ${rt.env.model} at ${rt.env.modelBaseUrl}`}`);
+  console.log(
+    `[lectern worker] ${worker.id} started; data in ${rt.env.dataDir}; ${problem ? 'no model configured: jobs will fail until AGENT_MODEL_BASE_URL and AGENT_MODEL are set' : `model ${rt.env.model} at ${rt.env.modelBaseUrl}`}`,
+  );
   let firstSignalAt = 0;
   const onSignal = (signal: NodeJS.Signals) => {
     const now = Date.now();

@@ -1,6 +1,11 @@
 /** Pull-request title: `docs: <first line of the summary>` (docs/agent-api.md "From prompt to pull request"). */
 export function prTitle(summary: string): string {
-  const first = summary.split('\n').find((l) => l.trim())?.trim().replace(/^docs:\s*/i, '') ?? 'update documentation';
+  const first =
+    summary
+      .split('\n')
+      .find((l) => l.trim())
+      ?.trim()
+      .replace(/^docs:\s*/i, '') ?? 'update documentation';
   return `docs: ${first.length > 72 ? `${first.slice(0, 71)}…` : first}`;
 }
 
@@ -12,7 +17,11 @@ export function prTitle(summary: string): string {
 export function prBody(a: { jobId: string; prompts: string[]; summary: string; files: string[]; addedLines: string[] }): string {
   const urls = new Set<string>();
   for (const line of a.addedLines) for (const m of line.matchAll(/https?:\/\/[^\s)\]"'<>`]+/g)) urls.add(m[0]);
-  const quote = (text: string) => text.split('\n').map((l) => `> ${l}`).join('\n');
+  const quote = (text: string) =>
+    text
+      .split('\n')
+      .map((l) => `> ${l}`)
+      .join('\n');
   return [
     '## Request',
     a.prompts.map((p) => quote(p.length > 2000 ? `${p.slice(0, 2000)}…` : p)).join('\n\n'),

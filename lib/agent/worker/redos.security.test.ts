@@ -20,7 +20,10 @@ const SCENARIOS: Record<string, Turn[]> = {
     // Keeps the run open across several heartbeat intervals, so the test can see the lease renewed.
     { delayMs: 1500, then: { tool: 'finish', args: { summary: 'Searched the docs' } } },
   ],
-  neighbour: [{ tool: 'write_file', args: { path: 'docs/neighbour.mdx', content: '# Neighbour\n' } }, { tool: 'finish', args: { summary: 'Add neighbour page' } }],
+  neighbour: [
+    { tool: 'write_file', args: { path: 'docs/neighbour.mdx', content: '# Neighbour\n' } },
+    { tool: 'finish', args: { summary: 'Add neighbour page' } },
+  ],
 };
 
 const env = useTempRuntime();
@@ -57,17 +60,26 @@ afterAll(async () => {
 
 const create = async (project: string, scenario: string) =>
   (await call(app.url, 'POST', `/v2/agent/${project}/job`, { token: tokens[project], body: { prompt: `[[scenario:${scenario}]]` } })).json;
-const settled = (project: string, id: string) => waitFor(async () => {
-  const job = (await call(app.url, 'GET', `/v2/agent/${project}/job/${id}`, { token: tokens[project] })).json;
-  return job.status === 'completed' || job.status === 'failed' ? job : undefined;
-}, 25_000, `job ${id} to settle (a frozen worker never settles it)`);
+const settled = (project: string, id: string) =>
+  waitFor(
+    async () => {
+      const job = (await call(app.url, 'GET', `/v2/agent/${project}/job/${id}`, { token: tokens[project] })).json;
+      return job.status === 'completed' || job.status === 'failed' ? job : undefined;
+    },
+    25_000,
+    `job ${id} to settle (a frozen worker never settles it)`,
+  );
 
-it('a catastrophic regex and glob answer at once; the worker keeps heartbeating and another project\'s job completes', async () => {
+it("a catastrophic regex and glob answer at once; the worker keeps heartbeating and another project's job completes", async () => {
   const attack = await create('acme', 'redos');
   const other = await create('beta', 'neighbour');
   const [attacked, neighbour] = await Promise.all([settled('acme', attack.id), settled('beta', other.id)]);
   expect(attacked).toMatchObject({ status: 'completed', summary: 'Searched the docs' });
-  expect(neighbour).toMatchObject({ status: 'completed', summary: 'Add neighbour page', prLink: expect.stringMatching(/\/pull\/beta\/1\?token=[\w-]{43}$/) });
+  expect(neighbour).toMatchObject({
+    status: 'completed',
+    summary: 'Add neighbour page',
+    prLink: expect.stringMatching(/\/pull\/beta\/1\?token=[\w-]{43}$/),
+  });
 
   // What the model got back: the regex ran (the matching line found, the pathological one not)…
   const results = (turn: number) => JSON.stringify(llm.requests.find((r) => r.scenario === 'redos' && r.turn === turn)!.body.messages);
@@ -79,7 +91,12 @@ it('a catastrophic regex and glob answer at once; the worker keeps heartbeating 
   expect(results(3)).toContain('docs/pathological.mdx');
 
   // The lease was renewed while the attacked run was in progress.
-  const run = env.rt().db.get<{ started_at: number; heartbeat_at: number; attempt: number }>('SELECT started_at, heartbeat_at, attempt FROM agent_runs WHERE job_id = ?', attack.id)!;
+  const run = env
+    .rt()
+    .db.get<{ started_at: number; heartbeat_at: number; attempt: number }>(
+      'SELECT started_at, heartbeat_at, attempt FROM agent_runs WHERE job_id = ?',
+      attack.id,
+    )!;
   expect(run.heartbeat_at).toBeGreaterThan(run.started_at);
   expect(run.attempt).toBe(1);
   expect(worker.output.join('')).not.toMatch(/lease lost|heartbeat failed/);

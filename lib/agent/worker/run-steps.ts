@@ -22,7 +22,16 @@ import type { JobRow, ProjectRow, RunRow } from '../types';
 import { LeaseLost, RunFailure, type Checkpoint } from './checkpoint';
 import { createDocsGate } from './docs-check';
 import { prBody, prTitle } from './pr-text';
-import { addedLines, BranchMovedError, commitStaged, hasCommit, prepareWorkspace, pushCommit, stageChanges, type Remote } from './workspace';
+import {
+  addedLines,
+  BranchMovedError,
+  commitStaged,
+  hasCommit,
+  prepareWorkspace,
+  pushCommit,
+  stageChanges,
+  type Remote,
+} from './workspace';
 
 export type StepContext = { rt: AgentRuntime; run: RunRow; lease: Lease; project: ProjectRow; abort: AbortController; workspace: string };
 export type StepResult = { summary: string; usage?: object };
@@ -59,10 +68,18 @@ export async function runSteps(c: StepContext): Promise<StepResult> {
     }
     if (!cp.pushed) {
       try {
-        await pushCommit({ remote, dir: c.workspace, branch: cp.branch!, expected: cp.prepared!.expected, commitSha: cp.committed!.commitSha, signal: c.abort.signal });
+        await pushCommit({
+          remote,
+          dir: c.workspace,
+          branch: cp.branch!,
+          expected: cp.prepared!.expected,
+          commitSha: cp.committed!.commitSha,
+          signal: c.abort.signal,
+        });
       } catch (error) {
         if (!(error instanceof BranchMovedError)) throw error;
-        if ((cp.conflictRetries ?? 0) >= 1) throw new RunFailure('branch_conflict', `The branch ${cp.branch} changed on the remote during the run, twice.`);
+        if ((cp.conflictRetries ?? 0) >= 1)
+          throw new RunFailure('branch_conflict', `The branch ${cp.branch} changed on the remote during the run, twice.`);
         await save({ conflictRetries: 1 }, 'conflict');
         continue; // once more from the branch's new head
       }
@@ -88,13 +105,21 @@ async function agentPhase(c: StepContext, provider: RepoProvider, remote: Remote
   const job = getJobById(c.rt, c.run.job_id)!;
   let prepared;
   try {
-    prepared = await prepareWorkspace({ remote, dir: c.workspace, branch, baseBranch: job.base_branch, shallow: provider.kind !== 'local', signal: c.abort.signal });
+    prepared = await prepareWorkspace({
+      remote,
+      dir: c.workspace,
+      branch,
+      baseBranch: job.base_branch,
+      shallow: provider.kind !== 'local',
+      signal: c.abort.signal,
+    });
   } catch (error) {
     assertNotStopped(c);
     const transport = (error as { transport?: boolean }).transport === true;
     throw new RunFailure('repository_unavailable', `Could not check out ${job.base_branch}: ${(error as Error).message}`, transport);
   }
-  if (!saveCheckpoint(c.rt, c.lease, { ...cp, branch, prepared: { headSha: prepared.headSha, expected: prepared.expectedRemoteSha } })) throw new LeaseLost();
+  if (!saveCheckpoint(c.rt, c.lease, { ...cp, branch, prepared: { headSha: prepared.headSha, expected: prepared.expectedRemoteSha } }))
+    throw new LeaseLost();
   const { env } = c.rt;
   const policy = { root: c.workspace, docsRoot: c.project.docs_root, readContext: readContextOf(c.project) };
   // What the repository names before the run: specs and $ref files it already has stay editable.
@@ -124,11 +149,16 @@ async function agentPhase(c: StepContext, provider: RepoProvider, remote: Remote
     // An archive stops the run at the next step boundary, not only at the next heartbeat.
     onStep: () => {
       const row = c.rt.db.get<{ cancel_requested_at: number | null }>('SELECT cancel_requested_at FROM agent_runs WHERE id = ?', c.run.id);
-      if (row?.cancel_requested_at != null && !c.abort.signal.aborted) c.abort.abort(new RunStop('cancelled', 'The job was archived while the run was in progress.'));
+      if (row?.cancel_requested_at != null && !c.abort.signal.aborted)
+        c.abort.abort(new RunStop('cancelled', 'The job was archived while the run was in progress.'));
     },
   });
   // Refused writes change nothing, but an attempt on package.json or CI is worth an audit line.
-  if (state.refusedWrites?.length) recordEvent(c.rt, job.id, c.run.id, 'writes_refused', { count: state.refusedWrites.length, refusals: state.refusedWrites.slice(0, 20).join('\n') });
+  if (state.refusedWrites?.length)
+    recordEvent(c.rt, job.id, c.run.id, 'writes_refused', {
+      count: state.refusedWrites.length,
+      refusals: state.refusedWrites.slice(0, 20).join('\n'),
+    });
   if (!outcome.ok) {
     if (outcome.code === 'lease_lost') throw new LeaseLost();
     throw new RunFailure(outcome.code, outcome.message, outcome.retryable);
@@ -138,13 +168,23 @@ async function agentPhase(c: StepContext, provider: RepoProvider, remote: Remote
   if (changes.length === 0) return { noChanges: true, summary: outcome.summary, usage: outcome.usage };
   const violation = diffGate(changes, policy, baseNamed);
   if (violation) throw new RunFailure('path_policy_violation', `Refused: ${violation}.`);
-  const texts = changes.filter((ch) => ch.status !== 'D').map((ch) => ({ file: ch.path, content: ch.content ?? '', before: ch.oldContent }));
+  const texts = changes
+    .filter((ch) => ch.status !== 'D')
+    .map((ch) => ({ file: ch.path, content: ch.content ?? '', before: ch.oldContent }));
   const secret = await findSecret([...texts, { file: 'the summary', content: outcome.summary }]);
-  if (secret) throw new RunFailure('secret_detected', `The change contains what looks like a secret (secretlint rule ${secret.rule}) in ${secret.file}; nothing was committed.`);
+  if (secret)
+    throw new RunFailure(
+      'secret_detected',
+      `The change contains what looks like a secret (secretlint rule ${secret.rule}) in ${secret.file}; nothing was committed.`,
+    );
   const broken = await docsCheck.introduced();
   if (broken.length > 0) throw new RunFailure('docs_check_failed', docsCheckMessage(broken, state.checkRounds ?? 0));
   const lines = await addedLines(c.workspace);
-  return { branch, prepared: { headSha: prepared.headSha, expected: prepared.expectedRemoteSha }, agentDone: { summary: outcome.summary, changedPaths: changes.map((ch) => ch.path), addedLines: lines.slice(0, 2000) } };
+  return {
+    branch,
+    prepared: { headSha: prepared.headSha, expected: prepared.expectedRemoteSha },
+    agentDone: { summary: outcome.summary, changedPaths: changes.map((ch) => ch.path), addedLines: lines.slice(0, 2000) },
+  };
 }
 
 /** The job's error when the change leaves the docs broken: the check's own lines, the first ten. */
@@ -175,7 +215,10 @@ async function currentBranch(c: StepContext, provider: RepoProvider): Promise<st
     c.rt.db.run('UPDATE agent_pull_requests SET state = ? WHERE job_id = ? AND number = ?', state, job.id, job.pr_number);
     c.rt.db.run(
       'UPDATE agent_jobs SET working_branch = ?, branch_generation = ?, pr_number = NULL, pr_state = NULL, updated_at = ?, version = version + 1 WHERE id = ?',
-      branch, generation, c.rt.now(), job.id,
+      branch,
+      generation,
+      c.rt.now(),
+      job.id,
     );
   });
   if (!ok) throw new LeaseLost();
@@ -184,7 +227,13 @@ async function currentBranch(c: StepContext, provider: RepoProvider): Promise<st
 
 /** Finds or opens the pull request and records it on the job (fenced). */
 async function ensurePr(c: StepContext, provider: RepoProvider, job: JobRow, cp: Checkpoint): Promise<{ number: number; url: string }> {
-  const prompts = c.rt.db.all<{ content: string }>(`SELECT content FROM agent_messages WHERE job_id = ? AND role = 'user' AND seq <= ? ORDER BY seq`, job.id, c.run.seq).map((m) => m.content);
+  const prompts = c.rt.db
+    .all<{ content: string }>(
+      `SELECT content FROM agent_messages WHERE job_id = ? AND role = 'user' AND seq <= ? ORDER BY seq`,
+      job.id,
+      c.run.seq,
+    )
+    .map((m) => m.content);
   const summary = cp.agentDone!.summary;
   let pr;
   try {
@@ -198,14 +247,31 @@ async function ensurePr(c: StepContext, provider: RepoProvider, job: JobRow, cp:
     });
   } catch (error) {
     const status = (error as { status?: number }).status;
-    throw new RunFailure('pr_provider_error', `Could not open the pull request: ${(error as Error).message.slice(0, 300)}`, status === undefined || status >= 500 || status === 429);
+    throw new RunFailure(
+      'pr_provider_error',
+      `Could not open the pull request: ${(error as Error).message.slice(0, 300)}`,
+      status === undefined || status >= 500 || status === 429,
+    );
   }
   const ok = withFence(c.rt, c.lease, () => {
-    c.rt.db.run('UPDATE agent_jobs SET pr_url = ?, pr_number = ?, pr_state = ?, updated_at = ?, version = version + 1 WHERE id = ?', pr.url, pr.number, pr.state, c.rt.now(), job.id);
+    c.rt.db.run(
+      'UPDATE agent_jobs SET pr_url = ?, pr_number = ?, pr_state = ?, updated_at = ?, version = version + 1 WHERE id = ?',
+      pr.url,
+      pr.number,
+      pr.state,
+      c.rt.now(),
+      job.id,
+    );
     c.rt.db.run(
       `INSERT INTO agent_pull_requests (job_id, number, url, head, base, state, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (job_id, number) DO UPDATE SET state = excluded.state`,
-      job.id, pr.number, pr.url, cp.branch!, job.base_branch, pr.state, c.rt.now(),
+      job.id,
+      pr.number,
+      pr.url,
+      cp.branch!,
+      job.base_branch,
+      pr.state,
+      c.rt.now(),
     );
   });
   if (!ok) throw new LeaseLost();

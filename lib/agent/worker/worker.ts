@@ -47,7 +47,11 @@ export function startWorker(rt: AgentRuntime, opts: { id?: string } = {}): Worke
       runMaintenance(rt);
     }
     while (!stopping && inflight.size < rt.env.maxRunningGlobal) {
-      const claimed = claimRun(rt, id, { perProject: rt.env.maxRunningPerProject, global: rt.env.maxRunningGlobal, leaseMs: rt.env.leaseMs });
+      const claimed = claimRun(rt, id, {
+        perProject: rt.env.maxRunningPerProject,
+        global: rt.env.maxRunningGlobal,
+        leaseMs: rt.env.leaseMs,
+      });
       if (!claimed) break;
       track(executeRun(rt, claimed.run, claimed.lease, shutdown.signal));
     }

@@ -10,8 +10,16 @@ export type Remote = { url: string; config: GitConfig };
  * working branch checked out from the remote if it exists, or cut from the base head otherwise.
  * `expectedRemoteSha` is what the push's compare-and-swap will expect the branch to be.
  */
-export async function prepareWorkspace(a: { remote: Remote; dir: string; branch: string; baseBranch: string; shallow: boolean; signal?: AbortSignal }) {
-  for (const name of [a.branch, a.baseBranch]) if (!(await isValidBranch(name))) throw new Error(`invalid branch name ${JSON.stringify(name)}`);
+export async function prepareWorkspace(a: {
+  remote: Remote;
+  dir: string;
+  branch: string;
+  baseBranch: string;
+  shallow: boolean;
+  signal?: AbortSignal;
+}) {
+  for (const name of [a.branch, a.baseBranch])
+    if (!(await isValidBranch(name))) throw new Error(`invalid branch name ${JSON.stringify(name)}`);
   const o = { config: a.remote.config, signal: a.signal };
   rmSync(a.dir, { recursive: true, force: true });
   mkdirSync(path.dirname(a.dir), { recursive: true });
@@ -57,7 +65,12 @@ export const AGENT_AUTHOR = { name: 'Lectern docs agent', email: 'docs-agent@lec
 /** Commits the staged change as the bot, with the `Agent-Job` trailer (docs/agent-api.md "From prompt to pull request"). */
 export async function commitStaged(dir: string, subject: string, body: string, jobId: string): Promise<string> {
   const message = `${subject}\n\n${body}\n\nAgent-Job: ${jobId}\n`;
-  const env = { GIT_AUTHOR_NAME: AGENT_AUTHOR.name, GIT_AUTHOR_EMAIL: AGENT_AUTHOR.email, GIT_COMMITTER_NAME: AGENT_AUTHOR.name, GIT_COMMITTER_EMAIL: AGENT_AUTHOR.email };
+  const env = {
+    GIT_AUTHOR_NAME: AGENT_AUTHOR.name,
+    GIT_AUTHOR_EMAIL: AGENT_AUTHOR.email,
+    GIT_COMMITTER_NAME: AGENT_AUTHOR.name,
+    GIT_COMMITTER_EMAIL: AGENT_AUTHOR.email,
+  };
   await git(['commit', '--quiet', '--no-verify', '-m', message], { cwd: dir, env });
   return (await git(['rev-parse', 'HEAD'], { cwd: dir })).trim();
 }
@@ -74,7 +87,14 @@ export class BranchMovedError extends Error {
  * remote must still be at `expected` (absent when null). Pushing a commit the remote already has
  * is a no-op, which makes a recovered push idempotent.
  */
-export async function pushCommit(a: { remote: Remote; dir: string; branch: string; expected: string | null; commitSha: string; signal?: AbortSignal }): Promise<void> {
+export async function pushCommit(a: {
+  remote: Remote;
+  dir: string;
+  branch: string;
+  expected: string | null;
+  commitSha: string;
+  signal?: AbortSignal;
+}): Promise<void> {
   const o = { config: a.remote.config, signal: a.signal };
   const current = await remoteBranchSha(a.remote.url, a.branch, o);
   if (current === a.commitSha) return;
@@ -83,7 +103,8 @@ export async function pushCommit(a: { remote: Remote; dir: string; branch: strin
   try {
     await git(['push', '--quiet', '--porcelain', lease, 'origin', `${a.commitSha}:refs/heads/${a.branch}`], { ...o, cwd: a.dir });
   } catch (error) {
-    if (/stale info|rejected|non-fast-forward|fetch first/i.test(String((error as { stderr?: string }).stderr ?? ''))) throw new BranchMovedError(a.branch);
+    if (/stale info|rejected|non-fast-forward|fetch first/i.test(String((error as { stderr?: string }).stderr ?? '')))
+      throw new BranchMovedError(a.branch);
     throw error;
   }
 }
@@ -91,5 +112,8 @@ export async function pushCommit(a: { remote: Remote; dir: string; branch: strin
 /** Whether a workspace still holds a commit (after a crash between commit and push). */
 export async function hasCommit(dir: string, sha: string): Promise<boolean> {
   if (!existsSync(dir)) return false;
-  return git(['cat-file', '-e', `${sha}^{commit}`], { cwd: dir }).then(() => true, () => false);
+  return git(['cat-file', '-e', `${sha}^{commit}`], { cwd: dir }).then(
+    () => true,
+    () => false,
+  );
 }

@@ -4,7 +4,15 @@
  * implicit token in the fragment, an error in either). Pure.
  */
 
-export type AuthorizeInput = { authorizationUrl: string; clientId: string; redirectUri: string; scopes: string[]; state: string; challenge?: string; implicit?: boolean };
+export type AuthorizeInput = {
+  authorizationUrl: string;
+  clientId: string;
+  redirectUri: string;
+  scopes: string[];
+  state: string;
+  challenge?: string;
+  implicit?: boolean;
+};
 
 /** The URL the reader's browser goes to for signing in. */
 export function buildAuthorizeUrl(input: AuthorizeInput): string {
@@ -36,7 +44,12 @@ export function readAuthorizeAnswer(search: string, hash: string): AuthorizeAnsw
     if (p.get('code')) return { kind: 'code', code: p.get('code')!, state };
     if (p.get('access_token')) {
       const expires = Number(p.get('expires_in'));
-      return { kind: 'token', accessToken: p.get('access_token')!, state, ...(Number.isFinite(expires) && expires > 0 ? { expiresIn: expires } : {}) };
+      return {
+        kind: 'token',
+        accessToken: p.get('access_token')!,
+        state,
+        ...(Number.isFinite(expires) && expires > 0 ? { expiresIn: expires } : {}),
+      };
     }
   }
   return undefined;

@@ -23,7 +23,15 @@ export function toFlows(scheme: SecuritySchemeModel, origin: string): Flow[] {
   return KINDS.flatMap((kind) => {
     const flow = scheme.flows?.[kind];
     if (!flow) return [];
-    return [{ kind, authorizationUrl: resolve(flow.authorizationUrl, origin), tokenUrl: resolve(flow.tokenUrl, origin), refreshUrl: resolve(flow.refreshUrl, origin), scopes: flow.scopes ?? {} }];
+    return [
+      {
+        kind,
+        authorizationUrl: resolve(flow.authorizationUrl, origin),
+        tokenUrl: resolve(flow.tokenUrl, origin),
+        refreshUrl: resolve(flow.refreshUrl, origin),
+        scopes: flow.scopes ?? {},
+      },
+    ];
   });
 }
 
@@ -38,10 +46,15 @@ export function parseDiscovery(doc: unknown, origin: string): Flow[] | { error: 
   const authorizationUrl = resolve(str(d.authorization_endpoint), origin);
   const tokenUrl = resolve(str(d.token_endpoint), origin);
   if (!tokenUrl) return { error: 'The OpenID Connect discovery document names no token_endpoint.' };
-  const scopes = Object.fromEntries((Array.isArray(d.scopes_supported) ? d.scopes_supported : ['openid']).filter((s): s is string => typeof s === 'string').map((s) => [s, '']));
+  const scopes = Object.fromEntries(
+    (Array.isArray(d.scopes_supported) ? d.scopes_supported : ['openid'])
+      .filter((s): s is string => typeof s === 'string')
+      .map((s) => [s, '']),
+  );
   const grants = Array.isArray(d.grant_types_supported) ? d.grant_types_supported : ['authorization_code', 'implicit'];
   const flows: Flow[] = [];
-  if (grants.includes('authorization_code') && authorizationUrl) flows.push({ kind: 'authorizationCode', authorizationUrl, tokenUrl, scopes });
+  if (grants.includes('authorization_code') && authorizationUrl)
+    flows.push({ kind: 'authorizationCode', authorizationUrl, tokenUrl, scopes });
   if (grants.includes('client_credentials')) flows.push({ kind: 'clientCredentials', tokenUrl, scopes });
   if (grants.includes('password')) flows.push({ kind: 'password', tokenUrl, scopes });
   if (grants.includes('implicit') && authorizationUrl) flows.push({ kind: 'implicit', authorizationUrl, scopes });

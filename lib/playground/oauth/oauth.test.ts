@@ -19,9 +19,38 @@ describe('pkce', () => {
 
 describe('authorize URL and answer', () => {
   it('asks for a code with PKCE, or a token for implicit', () => {
-    const url = new URL(buildAuthorizeUrl({ authorizationUrl: 'https://id.test/auth?tenant=a', clientId: 'c', redirectUri: 'https://docs.test/p', scopes: ['openid', 'read'], state: 's', challenge: 'ch' }));
-    expect(Object.fromEntries(url.searchParams)).toEqual({ tenant: 'a', response_type: 'code', client_id: 'c', redirect_uri: 'https://docs.test/p', scope: 'openid read', state: 's', code_challenge: 'ch', code_challenge_method: 'S256' });
-    expect(new URL(buildAuthorizeUrl({ authorizationUrl: 'https://id.test/auth', clientId: 'c', redirectUri: 'r', scopes: [], state: 's', implicit: true })).searchParams.get('response_type')).toBe('token');
+    const url = new URL(
+      buildAuthorizeUrl({
+        authorizationUrl: 'https://id.test/auth?tenant=a',
+        clientId: 'c',
+        redirectUri: 'https://docs.test/p',
+        scopes: ['openid', 'read'],
+        state: 's',
+        challenge: 'ch',
+      }),
+    );
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      tenant: 'a',
+      response_type: 'code',
+      client_id: 'c',
+      redirect_uri: 'https://docs.test/p',
+      scope: 'openid read',
+      state: 's',
+      code_challenge: 'ch',
+      code_challenge_method: 'S256',
+    });
+    expect(
+      new URL(
+        buildAuthorizeUrl({
+          authorizationUrl: 'https://id.test/auth',
+          clientId: 'c',
+          redirectUri: 'r',
+          scopes: [],
+          state: 's',
+          implicit: true,
+        }),
+      ).searchParams.get('response_type'),
+    ).toBe('token');
   });
 
   it.each([
@@ -39,7 +68,11 @@ describe('authorize URL and answer', () => {
 
 describe('token requests', () => {
   it('posts the grant as a form, with the client in the body', () => {
-    const har = buildTokenRequest('https://id.test/token', { grant: 'authorization_code', code: 'k', redirectUri: 'https://docs.test/p', verifier: 'v' }, { clientId: 'c' });
+    const har = buildTokenRequest(
+      'https://id.test/token',
+      { grant: 'authorization_code', code: 'k', redirectUri: 'https://docs.test/p', verifier: 'v' },
+      { clientId: 'c' },
+    );
     expect(har.method).toBe('POST');
     expect(har.postData?.params).toEqual([
       { name: 'grant_type', value: 'authorization_code' },
@@ -48,13 +81,30 @@ describe('token requests', () => {
       { name: 'code_verifier', value: 'v' },
       { name: 'client_id', value: 'c' },
     ]);
-    const cc = buildTokenRequest('https://id.test/token', { grant: 'client_credentials', scopes: ['a', 'b'] }, { clientId: 'c', clientSecret: 's' });
-    expect(cc.postData?.params?.map((p) => `${p.name}=${p.value}`)).toEqual(['grant_type=client_credentials', 'scope=a b', 'client_id=c', 'client_secret=s']);
+    const cc = buildTokenRequest(
+      'https://id.test/token',
+      { grant: 'client_credentials', scopes: ['a', 'b'] },
+      { clientId: 'c', clientSecret: 's' },
+    );
+    expect(cc.postData?.params?.map((p) => `${p.name}=${p.value}`)).toEqual([
+      'grant_type=client_credentials',
+      'scope=a b',
+      'client_id=c',
+      'client_secret=s',
+    ]);
   });
 
   it.each([
-    [200, '{"access_token":"t","refresh_token":"r","expires_in":5,"scope":"a"}', { ok: true, accessToken: 't', refreshToken: 'r', expiresIn: 5, scope: 'a' }],
-    [400, '{"error":"invalid_grant","error_description":"expired"}', { ok: false, message: 'The token endpoint refused the request (invalid_grant: expired).' }],
+    [
+      200,
+      '{"access_token":"t","refresh_token":"r","expires_in":5,"scope":"a"}',
+      { ok: true, accessToken: 't', refreshToken: 'r', expiresIn: 5, scope: 'a' },
+    ],
+    [
+      400,
+      '{"error":"invalid_grant","error_description":"expired"}',
+      { ok: false, message: 'The token endpoint refused the request (invalid_grant: expired).' },
+    ],
     [200, '{"token_type":"Bearer"}', { ok: false, message: 'The token endpoint refused the request (status 200).' }],
     [502, '<html>', { ok: false, message: 'The token endpoint answered 502 without JSON.' }],
   ])('%i %s', (status, text, want) => expect(parseTokenResponse(status, text)).toEqual(want));
@@ -62,14 +112,45 @@ describe('token requests', () => {
 
 describe('flows', () => {
   it('lists an oauth2 scheme’s flows with URLs resolved against the site', () => {
-    const flows = toFlows({ key: 'o', type: 'oauth2', scopes: [], flows: { password: { tokenUrl: '/token', scopes: { a: 'A' } }, authorizationCode: { authorizationUrl: 'https://id.test/auth', tokenUrl: 'https://id.test/token', scopes: {} } } }, 'https://docs.test');
-    expect(flows.map((f) => [f.kind, f.tokenUrl])).toEqual([['authorizationCode', 'https://id.test/token'], ['password', 'https://docs.test/token']]);
+    const flows = toFlows(
+      {
+        key: 'o',
+        type: 'oauth2',
+        scopes: [],
+        flows: {
+          password: { tokenUrl: '/token', scopes: { a: 'A' } },
+          authorizationCode: { authorizationUrl: 'https://id.test/auth', tokenUrl: 'https://id.test/token', scopes: {} },
+        },
+      },
+      'https://docs.test',
+    );
+    expect(flows.map((f) => [f.kind, f.tokenUrl])).toEqual([
+      ['authorizationCode', 'https://id.test/token'],
+      ['password', 'https://docs.test/token'],
+    ]);
   });
 
   it('reads a discovery document, and says what is missing', () => {
-    const flows = parseDiscovery({ authorization_endpoint: 'https://id.test/auth', token_endpoint: 'https://id.test/token', scopes_supported: ['openid', 'email'], grant_types_supported: ['authorization_code', 'refresh_token'] }, 'https://docs.test');
-    expect(flows).toEqual([{ kind: 'authorizationCode', authorizationUrl: 'https://id.test/auth', tokenUrl: 'https://id.test/token', scopes: { openid: '', email: '' } }]);
-    expect(parseDiscovery({ authorization_endpoint: 'https://id.test/auth' }, 'https://docs.test')).toEqual({ error: 'The OpenID Connect discovery document names no token_endpoint.' });
+    const flows = parseDiscovery(
+      {
+        authorization_endpoint: 'https://id.test/auth',
+        token_endpoint: 'https://id.test/token',
+        scopes_supported: ['openid', 'email'],
+        grant_types_supported: ['authorization_code', 'refresh_token'],
+      },
+      'https://docs.test',
+    );
+    expect(flows).toEqual([
+      {
+        kind: 'authorizationCode',
+        authorizationUrl: 'https://id.test/auth',
+        tokenUrl: 'https://id.test/token',
+        scopes: { openid: '', email: '' },
+      },
+    ]);
+    expect(parseDiscovery({ authorization_endpoint: 'https://id.test/auth' }, 'https://docs.test')).toEqual({
+      error: 'The OpenID Connect discovery document names no token_endpoint.',
+    });
     expect(parseDiscovery('nope', 'https://docs.test')).toHaveProperty('error');
   });
 });
@@ -77,7 +158,14 @@ describe('flows', () => {
 describe('pending authorizations', () => {
   const storage = (): Storage => {
     const map = new Map<string, string>();
-    return { length: 0, key: () => null, clear: () => map.clear(), getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
+    return {
+      length: 0,
+      key: () => null,
+      clear: () => map.clear(),
+      getItem: (k) => map.get(k) ?? null,
+      setItem: (k, v) => void map.set(k, v),
+      removeItem: (k) => void map.delete(k),
+    };
   };
   const pending: Pending = { spec: 's', page: '/p', schemeKey: 'o', flow: 'authorizationCode', redirectUri: 'r', clientId: 'c', at: 1_000 };
 

@@ -25,8 +25,20 @@ export async function requestToken(har: HarRequest, opts: { page: string; proxy:
 }
 
 /** GET a JSON document (OpenID Connect discovery) the same way. */
-export async function requestJson(url: string, opts: { page: string; proxy: boolean }): Promise<{ ok: true; json: unknown } | { ok: false; message: string }> {
-  const har: HarRequest = { method: 'GET', url, httpVersion: 'HTTP/1.1', headers: [{ name: 'Accept', value: 'application/json' }], queryString: [], cookies: [], headersSize: -1, bodySize: -1 };
+export async function requestJson(
+  url: string,
+  opts: { page: string; proxy: boolean },
+): Promise<{ ok: true; json: unknown } | { ok: false; message: string }> {
+  const har: HarRequest = {
+    method: 'GET',
+    url,
+    httpVersion: 'HTTP/1.1',
+    headers: [{ name: 'Accept', value: 'application/json' }],
+    queryString: [],
+    cookies: [],
+    headersSize: -1,
+    bodySize: -1,
+  };
   const signal = AbortSignal.timeout(30_000);
   const sent = await directThenProxy(har, opts, signal);
   if (!sent.ok) return { ok: false, message: sent.message };

@@ -19,17 +19,22 @@ export type Token = { accessToken: string; refreshToken?: string; expiresIn?: nu
 /** The POST to the token endpoint for one grant. */
 export function buildTokenRequest(tokenUrl: string, grant: TokenGrant, client: Client): HarRequest {
   const params: [string, string][] = [['grant_type', grant.grant]];
-  if (grant.grant === 'authorization_code') params.push(['code', grant.code], ['redirect_uri', grant.redirectUri], ['code_verifier', grant.verifier]);
+  if (grant.grant === 'authorization_code')
+    params.push(['code', grant.code], ['redirect_uri', grant.redirectUri], ['code_verifier', grant.verifier]);
   if (grant.grant === 'password') params.push(['username', grant.username], ['password', grant.password]);
   if (grant.grant === 'refresh_token') params.push(['refresh_token', grant.refreshToken]);
-  if ((grant.grant === 'client_credentials' || grant.grant === 'password') && grant.scopes.length) params.push(['scope', grant.scopes.join(' ')]);
+  if ((grant.grant === 'client_credentials' || grant.grant === 'password') && grant.scopes.length)
+    params.push(['scope', grant.scopes.join(' ')]);
   if (client.clientId) params.push(['client_id', client.clientId]);
   if (client.clientSecret) params.push(['client_secret', client.clientSecret]);
   return {
     method: 'POST',
     url: tokenUrl,
     httpVersion: 'HTTP/1.1',
-    headers: [{ name: 'Accept', value: 'application/json' }, { name: 'Content-Type', value: 'application/x-www-form-urlencoded' }],
+    headers: [
+      { name: 'Accept', value: 'application/json' },
+      { name: 'Content-Type', value: 'application/x-www-form-urlencoded' },
+    ],
     queryString: [],
     cookies: [],
     postData: { mimeType: 'application/x-www-form-urlencoded', params: params.map(([name, value]) => ({ name, value })) },

@@ -14,13 +14,24 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const proxyWith = (options: Parameters<typeof proxyFor>[1] = {}, servers = [{ url: `${base}/v1` }]) => proxyFor(servers, options);
-const send = (handler: (r: Request) => Promise<Response>, target: string, init: Parameters<typeof proxyRequest>[1] = {}) => handler(proxyRequest(target, init));
+const send = (handler: (r: Request) => Promise<Response>, target: string, init: Parameters<typeof proxyRequest>[1] = {}) =>
+  handler(proxyRequest(target, init));
 
 describe('playground proxy', () => {
   it('forwards only the reader’s headers and API cookies, never the browser’s cookies', async () => {
     const response = await send(proxyWith(), `${base}/v1/echo?q=1`, {
       body: '{"a":1}',
-      headers: { cookie: 'lectern-session=secret', 'user-agent': 'Browser', [PROXY_HEADERS.headers]: encodeHeaderList([['X-Api-Key', 'k'], ['Content-Type', 'application/json'], ['Connection', 'close'], ['Host', 'evil']]), [PROXY_HEADERS.cookie]: 'api=1' },
+      headers: {
+        cookie: 'lectern-session=secret',
+        'user-agent': 'Browser',
+        [PROXY_HEADERS.headers]: encodeHeaderList([
+          ['X-Api-Key', 'k'],
+          ['Content-Type', 'application/json'],
+          ['Connection', 'close'],
+          ['Host', 'evil'],
+        ]),
+        [PROXY_HEADERS.cookie]: 'api=1',
+      },
     });
     expect(response.status).toBe(201);
     expect(response.headers.get(PROXY_HEADERS.outcome)).toBe('forwarded');
@@ -63,7 +74,9 @@ describe('playground proxy', () => {
   });
 
   it('refuses a redirect to a foreign host', async () => {
-    const body = await refusalOf(await send(proxyWith(), `${base}/v1/redirect?to=${encodeURIComponent('https://evil.example/steal')}`, { page: '/api/redirect' }));
+    const body = await refusalOf(
+      await send(proxyWith(), `${base}/v1/redirect?to=${encodeURIComponent('https://evil.example/steal')}`, { page: '/api/redirect' }),
+    );
     expect(body.code).toBe('redirect_not_allowed');
     expect(body.detail).toContain('https://evil.example/steal');
   });
@@ -74,19 +87,28 @@ describe('playground proxy', () => {
     expect((await refusalOf(await send(realCheck, `http://127.0.0.1:${port}/echo`))).code).toBe('private_address');
     expect((await refusalOf(await send(realCheck, `http://localhost:${port}/echo`))).code).toBe('private_address');
     const hop = proxyWith({}, [{ url: `${base}/v1` }, { url: `http://127.0.0.2:${port}` }]);
-    const body = await refusalOf(await send(hop, `${base}/v1/redirect?to=${encodeURIComponent(`http://127.0.0.2:${port}/v1/echo`)}`, { page: '/api/redirect' }));
+    const body = await refusalOf(
+      await send(hop, `${base}/v1/redirect?to=${encodeURIComponent(`http://127.0.0.2:${port}/v1/echo`)}`, { page: '/api/redirect' }),
+    );
     expect(body.code).toBe('private_address');
     expect(body.detail).toMatch(/LECTERN_PROXY_ALLOW_PRIVATE/);
   });
 
   it('reaches private addresses when allowed', async () => {
-    const response = await send(proxyWith({ vet: undefined, allowPrivate: true }, [{ url: `http://localhost:${api.port}/v1` }]), `http://localhost:${api.port}/v1/echo`);
+    const response = await send(
+      proxyWith({ vet: undefined, allowPrivate: true }, [{ url: `http://localhost:${api.port}/v1` }]),
+      `http://localhost:${api.port}/v1/echo`,
+    );
     expect(response.status).toBe(201);
   });
 
   it('caps request and response bodies', async () => {
-    expect((await refusalOf(await send(proxyWith({ maxRequestBytes: 10 }), `${base}/v1/echo`, { body: 'x'.repeat(11) }))).code).toBe('request_too_large');
-    expect((await refusalOf(await send(proxyWith({ maxResponseBytes: 1000 }), `${base}/v1/big`, { method: 'GET', page: '/api/big' }))).code).toBe('response_too_large');
+    expect((await refusalOf(await send(proxyWith({ maxRequestBytes: 10 }), `${base}/v1/echo`, { body: 'x'.repeat(11) }))).code).toBe(
+      'request_too_large',
+    );
+    expect(
+      (await refusalOf(await send(proxyWith({ maxResponseBytes: 1000 }), `${base}/v1/big`, { method: 'GET', page: '/api/big' }))).code,
+    ).toBe('response_too_large');
     const streamed = await send(proxyWith({ maxResponseBytes: 1000 }), `${base}/v1/stream-big`, { method: 'GET', page: '/api/stream-big' });
     await expect(streamed.text()).rejects.toThrow();
   });
@@ -96,7 +118,9 @@ describe('playground proxy', () => {
     expect((await refusalOf(bare)).code).toBe('not_from_playground');
     expect((await refusalOf(await send(proxyWith(), `${base}/v1/echo`, { page: '/nope' }))).code).toBe('no_operation');
     expect((await refusalOf(await send(proxyWith(), `${base}/v1/echo`, { page: '/api/off' }))).code).toBe('playground_disabled');
-    expect((await refusalOf(await send(proxyWith(), `${base}/v1/echo`, { headers: { 'sec-fetch-site': 'cross-site' } }))).code).toBe('cross_site');
+    expect((await refusalOf(await send(proxyWith(), `${base}/v1/echo`, { headers: { 'sec-fetch-site': 'cross-site' } }))).code).toBe(
+      'cross_site',
+    );
     // A webhook page has no playground: nothing to send.
     expect((await refusalOf(await send(proxyWith(), `${base}/v1/echo`, { page: '/api/ping' }))).code).toBe('no_operation');
   });
@@ -116,7 +140,12 @@ describe('playground proxy', () => {
 // Changed with issue 11 (hole 3): a relative server meant "relative to the Host header the
 // client sent", which made the proxy a relay to any host. Now it means SITE_URL, or nothing.
 describe('relative servers', () => {
-  const withHost = (target: string, host: string) => new Request('http://0.0.0.0:9/api/playground/proxy', { method: 'POST', body: 'x', headers: { host, [PROXY_HEADERS.target]: target, [PROXY_HEADERS.page]: '/api/echo' } });
+  const withHost = (target: string, host: string) =>
+    new Request('http://0.0.0.0:9/api/playground/proxy', {
+      method: 'POST',
+      body: 'x',
+      headers: { host, [PROXY_HEADERS.target]: target, [PROXY_HEADERS.page]: '/api/echo' },
+    });
 
   it('resolve against the configured site origin only', async () => {
     const handler = proxyWith({ siteOrigin: base }, [{ url: '/v1' }]);
@@ -137,14 +166,37 @@ describe('relative servers', () => {
 describe('hand-written endpoint pages (frontmatter `api`, docs.json `api.mdx`)', () => {
   /** A site whose only API is `api.mdx.server`: no spec at all. */
   function mdxSite(server: string | string[]) {
-    const page = (url: string, frontmatter: RouteEntry['frontmatter']): RouteEntry => ({ url, kind: 'page', title: 'Create a user', file: `${url.slice(1)}.mdx`, hidden: false, inNav: true, frontmatter });
-    const routes = [page('/guides/create-user', { api: 'POST /echo' }), page('/guides/full-url', { api: 'POST https://other.example/echo' }), page('/guides/plain', {}), page('/guides/off', { api: 'POST /echo', playground: 'none' }), page('/guides/bad', { api: 'SEND /echo' })];
-    return { config: { api: { mdx: { server, auth: { method: 'key' as const, name: 'X-API-Key' } } } }, byUrl: new Map(routes.map((r) => [r.url, r])), specs: new Map() } as unknown as Pick<Site, 'config' | 'byUrl' | 'specs'>;
+    const page = (url: string, frontmatter: RouteEntry['frontmatter']): RouteEntry => ({
+      url,
+      kind: 'page',
+      title: 'Create a user',
+      file: `${url.slice(1)}.mdx`,
+      hidden: false,
+      inNav: true,
+      frontmatter,
+    });
+    const routes = [
+      page('/guides/create-user', { api: 'POST /echo' }),
+      page('/guides/full-url', { api: 'POST https://other.example/echo' }),
+      page('/guides/plain', {}),
+      page('/guides/off', { api: 'POST /echo', playground: 'none' }),
+      page('/guides/bad', { api: 'SEND /echo' }),
+    ];
+    return {
+      config: { api: { mdx: { server, auth: { method: 'key' as const, name: 'X-API-Key' } } } },
+      byUrl: new Map(routes.map((r) => [r.url, r])),
+      specs: new Map(),
+    } as unknown as Pick<Site, 'config' | 'byUrl' | 'specs'>;
   }
-  const handler = (server: string | string[] = `${base}/v1`, siteOrigin?: string) => createProxyHandler({ getSite: async () => mdxSite(server), vet: vetTestApiAsPublic, siteOrigin });
+  const handler = (server: string | string[] = `${base}/v1`, siteOrigin?: string) =>
+    createProxyHandler({ getSite: async () => mdxSite(server), vet: vetTestApiAsPublic, siteOrigin });
 
   it('forwards to an `api.mdx.server` URL', async () => {
-    const response = await send(handler(), `${base}/v1/echo?q=1`, { page: '/guides/create-user', body: '{"a":1}', headers: { [PROXY_HEADERS.headers]: encodeHeaderList([['X-API-Key', 'k']]) } });
+    const response = await send(handler(), `${base}/v1/echo?q=1`, {
+      page: '/guides/create-user',
+      body: '{"a":1}',
+      headers: { [PROXY_HEADERS.headers]: encodeHeaderList([['X-API-Key', 'k']]) },
+    });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ method: 'POST', url: '/v1/echo?q=1', body: '{"a":1}' });
     expect(api.received.at(-1)!.headers['x-api-key']).toBe('k');
@@ -160,7 +212,9 @@ describe('hand-written endpoint pages (frontmatter `api`, docs.json `api.mdx`)',
 
   it('takes the servers from docs.json only: a relative one resolves against the site origin', async () => {
     expect((await send(handler('/v1', base), `${base}/v1/echo`, { page: '/guides/create-user', body: 'x' })).status).toBe(201);
-    expect((await refusalOf(await send(handler('/v1', base), 'http://other.test/v1/echo', { page: '/guides/create-user', body: 'x' }))).code).toBe('target_not_allowed');
+    expect(
+      (await refusalOf(await send(handler('/v1', base), 'http://other.test/v1/echo', { page: '/guides/create-user', body: 'x' }))).code,
+    ).toBe('target_not_allowed');
   });
 
   it('a full URL in `api` names its own server, and nothing else', async () => {

@@ -67,16 +67,25 @@ export function createProxyHandler(options: ProxyOptions): (request: Request) =>
   async function proxy(request: Request): Promise<Response> {
     const targetHeader = request.headers.get(PROXY_HEADERS.target);
     const page = request.headers.get(PROXY_HEADERS.page);
-    if (!targetHeader || !page) return refuse('not_from_playground', 'This request did not come from the playground: it names no target URL or page.');
-    if (request.headers.get('sec-fetch-site') === 'cross-site') return refuse('cross_site', 'The proxy only serves the playground on this site.');
+    if (!targetHeader || !page)
+      return refuse('not_from_playground', 'This request did not come from the playground: it names no target URL or page.');
+    if (request.headers.get('sec-fetch-site') === 'cross-site')
+      return refuse('cross_site', 'The proxy only serves the playground on this site.');
     const site = await options.getSite();
     const route = site.byUrl.get(safeDecode(page));
     const found = getRouteOperation(site, route);
-    if (!route || !found || found.entry.kind !== 'endpoint') return refuse('no_operation', `The page ${page} documents no API operation, so the proxy has nothing to send.`);
+    if (!route || !found || found.entry.kind !== 'endpoint')
+      return refuse('no_operation', `The page ${page} documents no API operation, so the proxy has nothing to send.`);
     const display = getPlaygroundSettings(site.config?.api, route.frontmatter, found.entry.xDocs.metadata).display;
     const open = display === 'interactive' || display === 'auth';
     const allowed = open && (options.canUse ? (await options.canUse(route, request)) === true : display === 'interactive');
-    if (!allowed) return refuse('playground_disabled', display === 'auth' ? 'Sign in with an account that may use this playground to send requests.' : 'The playground is turned off for this page, so requests are not sent.');
+    if (!allowed)
+      return refuse(
+        'playground_disabled',
+        display === 'auth'
+          ? 'Sign in with an account that may use this playground to send requests.'
+          : 'The playground is turned off for this page, so requests are not sent.',
+      );
 
     let url: URL;
     try {
@@ -87,30 +96,60 @@ export function createProxyHandler(options: ProxyOptions): (request: Request) =>
     const servers = buildServers(found.spec.doc, found.entry);
     const rules: AllowRule[] = [...servers, ...(options.allow ?? []).map((u) => ({ url: u }))];
     const { method: opMethod, path: opPath } = found.entry;
-    if (hasEscapingSegment(url)) return refuse('not_this_operation', `A segment of ${url.pathname} decodes to "/", "\\", "." or "..", or does not decode; an API could route it to another operation than this page's ${opMethod} ${opPath}, so the proxy does not send it.`);
+    if (hasEscapingSegment(url))
+      return refuse(
+        'not_this_operation',
+        `A segment of ${url.pathname} decodes to "/", "\\", "." or "..", or does not decode; an API could route it to another operation than this page's ${opMethod} ${opPath}, so the proxy does not send it.`,
+      );
     // An OAuth token or discovery URL the operation's schemes declare, exactly (oauth-target.ts).
     const oauthMethod = getOAuthTargetMethod(url, buildSecurity(found.spec.doc, found.entry.operation), options.siteOrigin);
     if (!oauthMethod && !isOperationTarget(url, rules, options.siteOrigin, opPath)) {
       return isAllowedTarget(url, rules, options.siteOrigin)
-        ? refuse('not_this_operation', `This page's playground sends only ${opMethod} ${opPath}; ${url.pathname} is another path on the API, which the proxy does not send for this page.`)
+        ? refuse(
+            'not_this_operation',
+            `This page's playground sends only ${opMethod} ${opPath}; ${url.pathname} is another path on the API, which the proxy does not send for this page.`,
+          )
         : refuse('target_not_allowed', notAllowedSentence(url, servers, options.siteOrigin));
     }
     const method = request.method.toUpperCase();
     const expected = oauthMethod ?? opMethod;
     const what = oauthMethod ? `the OAuth endpoint ${url.href}` : `${opMethod} ${opPath}`;
-    if (method !== expected && !(method === 'HEAD' && expected === 'GET')) return refuse('method_not_allowed', `This page's playground sends only ${expected} to ${what}, not ${method}.`, { allow: expected === 'GET' ? 'GET, HEAD' : expected });
+    if (method !== expected && !(method === 'HEAD' && expected === 'GET'))
+      return refuse('method_not_allowed', `This page's playground sends only ${expected} to ${what}, not ${method}.`, {
+        allow: expected === 'GET' ? 'GET, HEAD' : expected,
+      });
 
     const hasBody = method !== 'GET' && method !== 'HEAD';
     const upstreamHeaders = toUpstreamHeaders(request.headers, hasBody && request.body !== null);
     if (!upstreamHeaders.ok) return refuse('header_invalid', upstreamHeaders.message);
     const deadline = AbortSignal.timeout(limits.deadlineMs);
-    const body = hasBody ? await toRequestBody(request.body, request.headers.get('content-length'), { max: limits.maxRequest, replayMax: limits.replayMax }, deadline) : ({ kind: 'none' } as const);
-    if (body.kind === 'too_large') return refuse('request_too_large', `The request body is larger than the proxy's limit of ${formatBytes(limits.maxRequest)}.`);
-    if (body.kind === 'timeout') return refuse('upstream_timeout', `The request body did not arrive within ${limits.deadlineMs / 1000} s, the proxy's limit for a whole request.`);
+    const body = hasBody
+      ? await toRequestBody(
+          request.body,
+          request.headers.get('content-length'),
+          { max: limits.maxRequest, replayMax: limits.replayMax },
+          deadline,
+        )
+      : ({ kind: 'none' } as const);
+    if (body.kind === 'too_large')
+      return refuse('request_too_large', `The request body is larger than the proxy's limit of ${formatBytes(limits.maxRequest)}.`);
+    if (body.kind === 'timeout')
+      return refuse(
+        'upstream_timeout',
+        `The request body did not arrive within ${limits.deadlineMs / 1000} s, the proxy's limit for a whole request.`,
+      );
     const signal = AbortSignal.any([request.signal, deadline]);
     // A token endpoint has no reason to redirect, and following one would leave the exact URL.
     const hops = oauthMethod ? { rules: [{ url: url.href }], maxRedirects: 0 } : { rules, maxRedirects: limits.maxRedirects };
-    const sent = await forward(url, method, upstreamHeaders.headers, body, { origin: options.siteOrigin, ...limits, ...hops, deadline, signal, allowPrivate: options.allowPrivate, vet: options.vet });
+    const sent = await forward(url, method, upstreamHeaders.headers, body, {
+      origin: options.siteOrigin,
+      ...limits,
+      ...hops,
+      deadline,
+      signal,
+      allowPrivate: options.allowPrivate,
+      vet: options.vet,
+    });
     return sent.ok ? toBrowserResponse(sent.upstream, sent.url, limits.maxResponse) : sent.response;
   }
 
@@ -129,7 +168,10 @@ function toBrowserResponse(result: Upstream, url: URL, maxResponse: number): Res
   const length = Number(result.headers.find(([n]) => n.toLowerCase() === 'content-length')?.[1]);
   if (length > maxResponse) {
     result.body.destroy();
-    return refuse('response_too_large', `The response (${formatBytes(length)}) is larger than the proxy's limit of ${formatBytes(maxResponse)}.`);
+    return refuse(
+      'response_too_large',
+      `The response (${formatBytes(length)}) is larger than the proxy's limit of ${formatBytes(maxResponse)}.`,
+    );
   }
   if (result.status < 200 || result.status > 599) {
     result.body.destroy();
@@ -151,7 +193,9 @@ function notAllowedSentence(url: URL, servers: AllowRule[], origin: string | und
   const relative = servers.some(isRelativeRule);
   const base = `The proxy only sends requests to this API's servers (${names}${relative && origin ? `, relative to ${origin}` : ''}); ${url.origin} is not one of them.`;
   // Hole 3 of issue 11: a relative server once meant "whatever Host the client sent".
-  return relative && !origin ? `${base} A relative server is this site itself, which the playground calls straight from your browser; the proxy resolves one only against the site's configured address (SITE_URL), which is not set.` : base;
+  return relative && !origin
+    ? `${base} A relative server is this site itself, which the playground calls straight from your browser; the proxy resolves one only against the site's configured address (SITE_URL), which is not set.`
+    : base;
 }
 
 function safeDecode(value: string): string {

@@ -8,7 +8,20 @@
 import { PROXY_HEADERS, decodeHeaderList, encodeHeaderList } from '../proxy-protocol';
 
 /** RFC 9110 §7.6.1 hop-by-hop headers, plus framing headers the proxy recomputes. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host', 'content-length', 'expect']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+  'content-length',
+  'expect',
+]);
 
 const PASSED_BACK = new Set(['content-type', 'content-encoding', 'content-disposition', 'content-language', 'last-modified', 'etag']);
 
@@ -20,13 +33,24 @@ const FIELD_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
  * first header whose value HTTP cannot carry (a value outside Latin-1 would otherwise throw
  * deep inside node's HTTP client).
  */
-export function toUpstreamHeaders(incoming: Headers, hasBody: boolean): { ok: true; headers: [string, string][] } | { ok: false; message: string } {
+export function toUpstreamHeaders(
+  incoming: Headers,
+  hasBody: boolean,
+): { ok: true; headers: [string, string][] } | { ok: false; message: string } {
   const list = decodeHeaderList(incoming.get(PROXY_HEADERS.headers));
-  const named = new Set(list.filter(([n]) => n.toLowerCase() === 'connection').flatMap(([, v]) => v.split(',').map((t) => t.trim().toLowerCase())));
+  const named = new Set(
+    list.filter(([n]) => n.toLowerCase() === 'connection').flatMap(([, v]) => v.split(',').map((t) => t.trim().toLowerCase())),
+  );
   const out: [string, string][] = list
     .filter(([name]) => {
       const lower = name.toLowerCase();
-      return /^[!#$%&'*+.^_`|~0-9a-z-]+$/i.test(name) && !HOP_BY_HOP.has(lower) && !named.has(lower) && lower !== 'cookie' && !lower.startsWith('x-lectern-');
+      return (
+        /^[!#$%&'*+.^_`|~0-9a-z-]+$/i.test(name) &&
+        !HOP_BY_HOP.has(lower) &&
+        !named.has(lower) &&
+        lower !== 'cookie' &&
+        !lower.startsWith('x-lectern-')
+      );
     })
     .map(([name, value]) => [name, value.replace(/[\r\n]/g, ' ')]);
   if (hasBody && !out.some(([n]) => n.toLowerCase() === 'content-type')) {
@@ -36,7 +60,11 @@ export function toUpstreamHeaders(incoming: Headers, hasBody: boolean): { ok: tr
   const cookie = incoming.get(PROXY_HEADERS.cookie);
   if (cookie) out.push(['cookie', cookie]);
   const bad = out.find(([, value]) => !FIELD_VALUE.test(value));
-  if (bad) return { ok: false, message: `The value of the header "${bad[0]}" has characters HTTP headers cannot carry (only Latin-1 text is allowed); encode it, for example as percent-encoded UTF-8.` };
+  if (bad)
+    return {
+      ok: false,
+      message: `The value of the header "${bad[0]}" has characters HTTP headers cannot carry (only Latin-1 text is allowed); encode it, for example as percent-encoded UTF-8.`,
+    };
   return { ok: true, headers: out };
 }
 

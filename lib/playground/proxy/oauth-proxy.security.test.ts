@@ -22,7 +22,10 @@ function siteWithOAuth(base: string): Pick<Site, 'config' | 'byUrl' | 'specs'> {
   const doc = site.specs.get('spec.yaml')!.doc as Record<string, unknown>;
   doc.components = {
     securitySchemes: {
-      oauth: { type: 'oauth2', flows: { clientCredentials: { tokenUrl: `${base}/oauth/token`, refreshUrl: `${base}/oauth/refresh`, scopes: {} } } },
+      oauth: {
+        type: 'oauth2',
+        flows: { clientCredentials: { tokenUrl: `${base}/oauth/token`, refreshUrl: `${base}/oauth/refresh`, scopes: {} } },
+      },
       oidc: { type: 'openIdConnect', openIdConnectUrl: `${base}/.well-known/openid-configuration` },
     },
   };
@@ -34,7 +37,9 @@ const proxy = () => createProxyHandler({ getSite: async () => siteWithOAuth(api.
 
 async function outcome(target: string, method: string, page = '/api/user'): Promise<{ got: string; reached: number }> {
   const before = api.received.length;
-  const response = await proxy()(proxyRequest(target, { method, page, ...(method === 'POST' ? { body: 'grant_type=client_credentials' } : {}) }));
+  const response = await proxy()(
+    proxyRequest(target, { method, page, ...(method === 'POST' ? { body: 'grant_type=client_credentials' } : {}) }),
+  );
   const got = response.headers.get(PROXY_HEADERS.outcome) === 'forwarded' ? 'forwarded' : (await refusalOf(response)).code;
   return { got, reached: api.received.length - before };
 }
@@ -65,7 +70,11 @@ describe('the proxy reaches only the OAuth URLs the operation declares', () => {
 
   it('refuses the same URL with credentials in it, or on another port or scheme', async () => {
     const other = new URL(api.base);
-    for (const target of [`http://user:pw@${other.host}/oauth/token`, `http://${other.hostname}:1/oauth/token`, `https://${other.host}/oauth/token`]) {
+    for (const target of [
+      `http://user:pw@${other.host}/oauth/token`,
+      `http://${other.hostname}:1/oauth/token`,
+      `https://${other.host}/oauth/token`,
+    ]) {
       const { got, reached } = await outcome(target, 'POST');
       expect(got, target).not.toBe('forwarded');
       expect(reached).toBe(0);
@@ -82,11 +91,15 @@ describe('the proxy reaches only the OAuth URLs the operation declares', () => {
 
   it('does not follow a redirect from a token endpoint', async () => {
     const site = siteWithOAuth(api.base);
-    const doc = site.specs.get('spec.yaml')!.doc as { components: { securitySchemes: { oauth: { flows: { clientCredentials: { tokenUrl: string } } } } } };
+    const doc = site.specs.get('spec.yaml')!.doc as {
+      components: { securitySchemes: { oauth: { flows: { clientCredentials: { tokenUrl: string } } } } };
+    };
     doc.components.securitySchemes.oauth.flows.clientCredentials.tokenUrl = `${api.base}/v1/redirect?status=307&to=/v1/users/1`;
     const handler = createProxyHandler({ getSite: async () => site, vet: vetTestApiAsPublic });
     const before = api.received.length;
-    const response = await handler(proxyRequest(`${api.base}/v1/redirect?status=307&to=/v1/users/1`, { method: 'POST', page: '/api/user', body: 'x' }));
+    const response = await handler(
+      proxyRequest(`${api.base}/v1/redirect?status=307&to=/v1/users/1`, { method: 'POST', page: '/api/user', body: 'x' }),
+    );
     expect((await refusalOf(response)).code).toBe('too_many_redirects');
     expect(api.received.length - before).toBe(1);
   });

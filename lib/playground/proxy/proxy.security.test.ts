@@ -100,7 +100,9 @@ describe('the address policy, inside the proxy', () => {
 describe('malformed input is a 400 sentence, never a 500', () => {
   it('refuses a header value outside Latin-1 before connecting', async () => {
     const count = await reached(async () => {
-      const response = await proxyFor([{ url: `${base}/v1` }])(proxyRequest(`${base}/v1/echo`, { body: 'x', headers: { [PROXY_HEADERS.headers]: encodeHeaderList([['X-Name', 'Ωmega']]) } }));
+      const response = await proxyFor([{ url: `${base}/v1` }])(
+        proxyRequest(`${base}/v1/echo`, { body: 'x', headers: { [PROXY_HEADERS.headers]: encodeHeaderList([['X-Name', 'Ωmega']]) } }),
+      );
       expect(response.status).toBe(400);
       const body = await refusalOf(response);
       expect(body.code).toBe('header_invalid');
@@ -112,18 +114,26 @@ describe('malformed input is a 400 sentence, never a 500', () => {
 
 describe('time limits', () => {
   it('has a deadline for the whole exchange, named in the refusal, even when the API is silent', async () => {
-    const response = await proxyFor([{ url: `${base}/v1` }], { deadlineMs: 300 })(proxyRequest(`${base}/v1/silent`, { method: 'GET', page: '/api/silent' }));
+    const response = await proxyFor([{ url: `${base}/v1` }], { deadlineMs: 300 })(
+      proxyRequest(`${base}/v1/silent`, { method: 'GET', page: '/api/silent' }),
+    );
     const body = await refusalOf(response);
     expect(body.code).toBe('upstream_timeout');
-    expect(body.detail).toContain('0.3 s, the proxy\'s limit for a whole request');
+    expect(body.detail).toContain("0.3 s, the proxy's limit for a whole request");
   });
 
   it('counts a slow upload against the same deadline', async () => {
     // The first chunk arrives, then nothing: the reader's browser (or an attacker) stalls.
     let sent = false;
-    const stalled = new ReadableStream<Uint8Array>({ pull: (controller) => void (sent ? new Promise(() => {}) : ((sent = true), controller.enqueue(new Uint8Array(10)))) });
+    const stalled = new ReadableStream<Uint8Array>({
+      pull: (controller) => void (sent ? new Promise(() => {}) : ((sent = true), controller.enqueue(new Uint8Array(10)))),
+    });
     const count = await reached(async () => {
-      const body = await refusalOf(await proxyFor([{ url: `${base}/v1` }], { deadlineMs: 300 })(proxyRequest(`${base}/v1/upload`, { page: '/api/upload', body: stalled, duplex: 'half' })));
+      const body = await refusalOf(
+        await proxyFor([{ url: `${base}/v1` }], { deadlineMs: 300 })(
+          proxyRequest(`${base}/v1/upload`, { page: '/api/upload', body: stalled, duplex: 'half' }),
+        ),
+      );
       expect(body.code).toBe('upstream_timeout');
       expect(body.detail).toContain('0.3 s');
     });
@@ -131,7 +141,9 @@ describe('time limits', () => {
   });
 
   it('cuts off a response body that is still arriving at the deadline', async () => {
-    const response = await proxyFor([{ url: `${base}/v1` }], { deadlineMs: 300 })(proxyRequest(`${base}/v1/trickle`, { method: 'GET', page: '/api/trickle' }));
+    const response = await proxyFor([{ url: `${base}/v1` }], { deadlineMs: 300 })(
+      proxyRequest(`${base}/v1/trickle`, { method: 'GET', page: '/api/trickle' }),
+    );
     expect(response.status).toBe(200);
     await expect(response.text()).rejects.toThrow();
   });
@@ -159,14 +171,22 @@ describe('request bodies stream to the API under a cap', () => {
 
   it('replays a small body on 307, refuses to replay a streamed one, and drops it on 303', async () => {
     const handler = proxyFor([{ url: `${base}/v1` }], { replayBytes: 1024 });
-    const small = await handler(proxyRequest(`${base}/v1/redirect?status=307&to=/v1/echo`, { page: '/api/redirect', body: 'a'.repeat(1024) }));
+    const small = await handler(
+      proxyRequest(`${base}/v1/redirect?status=307&to=/v1/echo`, { page: '/api/redirect', body: 'a'.repeat(1024) }),
+    );
     expect(((await small.json()) as { body: string }).body.length).toBe(1024);
 
-    const large = await refusalOf(await handler(proxyRequest(`${base}/v1/redirect?status=307&to=/v1/echo`, { page: '/api/redirect', body: streamOf(4, 1024), duplex: 'half' })));
+    const large = await refusalOf(
+      await handler(
+        proxyRequest(`${base}/v1/redirect?status=307&to=/v1/echo`, { page: '/api/redirect', body: streamOf(4, 1024), duplex: 'half' }),
+      ),
+    );
     expect(large.code).toBe('redirect_not_replayable');
     expect(large.detail).toContain('/v1/echo');
 
-    const seeOther = await handler(proxyRequest(`${base}/v1/redirect?status=303&to=/v1/echo`, { page: '/api/redirect', body: streamOf(4, 1024), duplex: 'half' }));
+    const seeOther = await handler(
+      proxyRequest(`${base}/v1/redirect?status=303&to=/v1/echo`, { page: '/api/redirect', body: streamOf(4, 1024), duplex: 'half' }),
+    );
     expect(await seeOther.json()).toMatchObject({ method: 'GET', url: '/v1/echo', body: '' });
   });
 });

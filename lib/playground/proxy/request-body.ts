@@ -28,7 +28,12 @@ export class BodyTooLargeError extends Error {
  * Reads up to `replayMax` bytes; a body that ends within them is buffered, a longer one streams
  * (those bytes first, then the rest). `max` caps both; a declared length over it is refused unread.
  */
-export async function toRequestBody(stream: ReadableStream<Uint8Array> | null, declared: string | null, limits: { max: number; replayMax: number }, deadline?: AbortSignal): Promise<RequestBody> {
+export async function toRequestBody(
+  stream: ReadableStream<Uint8Array> | null,
+  declared: string | null,
+  limits: { max: number; replayMax: number },
+  deadline?: AbortSignal,
+): Promise<RequestBody> {
   if (!stream) return { kind: 'none' };
   const declaredLength = declared !== null && /^\d+$/.test(declared) ? Number(declared) : undefined;
   if (declaredLength !== undefined && declaredLength > limits.max) {
@@ -60,7 +65,12 @@ export async function toRequestBody(stream: ReadableStream<Uint8Array> | null, d
   return { kind: 'streamed', chunks: rest(reader, head, total, limits.max), declaredLength };
 }
 
-async function* rest(reader: ReadableStreamDefaultReader<Uint8Array>, head: Uint8Array[], already: number, max: number): AsyncGenerator<Uint8Array> {
+async function* rest(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  head: Uint8Array[],
+  already: number,
+  max: number,
+): AsyncGenerator<Uint8Array> {
   let total = already;
   let finished = false;
   try {

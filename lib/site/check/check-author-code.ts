@@ -16,7 +16,13 @@ const EMPTY: Root = { type: 'root', children: [] };
  * rendered (at the line that uses them). Warnings, not errors: the page still builds and shows a
  * contained error box in that place, as a broken component must not take a whole site down.
  */
-export async function checkAuthorCode(body: string, file: string, bodyLine: number, docsDir: string, variables?: Record<string, string>): Promise<Problem[]> {
+export async function checkAuthorCode(
+  body: string,
+  file: string,
+  bodyLine: number,
+  docsDir: string,
+  variables?: Record<string, string>,
+): Promise<Problem[]> {
   // docs.json variables first, as the page render does: `{{name}}` is not an expression.
   const tree = parseMdx(applyVariables(body, variables));
   if (!tree) return [];
@@ -27,9 +33,23 @@ export async function checkAuthorCode(body: string, file: string, bodyLine: numb
   if (!sink.module) return [];
   if (sink.module.error) {
     const { error } = sink.module;
-    return [{ severity: 'warning', file: error.file, path: '', line: error.line, message: `JavaScript could not be compiled: ${error.message} (the components of ${file} show an error box)` }];
+    return [
+      {
+        severity: 'warning',
+        file: error.file,
+        path: '',
+        line: error.line,
+        message: `JavaScript could not be compiled: ${error.message} (the components of ${file} show an error box)`,
+      },
+    ];
   }
-  const missing: Problem[] = sink.module.missing.map((m) => ({ severity: 'warning', file: m.file, path: '', line: m.line, message: `${m.message}: the components it should provide show an error box` }));
+  const missing: Problem[] = sink.module.missing.map((m) => ({
+    severity: 'warning',
+    file: m.file,
+    path: '',
+    line: m.line,
+    message: `${m.message}: the components it should provide show an error box`,
+  }));
   const specs: IslandSpec[] = [];
   visit(tree, (node) => {
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'AuthorIsland') {
@@ -38,12 +58,20 @@ export async function checkAuthorCode(body: string, file: string, bodyLine: numb
     }
   });
   // A component from a missing file is undefined: the missing file is the one warning to give.
-  const failures = renderAuthorCheck(sink.module.code, specs, [...AUTHOR_COMPONENT_NAMES]).filter((f) => missing.length === 0 || !/ is not defined$/.test(f.message));
+  const failures = renderAuthorCheck(sink.module.code, specs, [...AUTHOR_COMPONENT_NAMES]).filter(
+    (f) => missing.length === 0 || !/ is not defined$/.test(f.message),
+  );
   return [
     ...missing,
     ...failures.map(({ spec, message }): Problem => {
       const line = Number(/:(\d+)$/.exec(spec.at)?.[1]);
-      return { severity: 'warning', file, path: '', line: Number.isFinite(line) ? line : undefined, message: `${spec.label} throws when rendered: ${message}` };
+      return {
+        severity: 'warning',
+        file,
+        path: '',
+        line: Number.isFinite(line) ? line : undefined,
+        message: `${spec.label} throws when rendered: ${message}`,
+      };
     }),
   ];
 }

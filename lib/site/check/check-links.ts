@@ -17,7 +17,8 @@ export function checkLinks(site: Site, file: string, body: string, bodyLine: num
     if (site.byUrl.has(target) || matchRedirect(redirects, target)) continue;
     const line = link.line + bodyLine - 1;
     if (/\.[a-z0-9]+$/i.test(target) && !target.endsWith('.md')) {
-      if (!resolveStaticFile(site.docsDir, target) && !isSpecPath(site, target)) problems.push({ severity: 'warning', file, path: '', line, message: `file ${target} not found in the docs folder` });
+      if (!resolveStaticFile(site.docsDir, target) && !isSpecPath(site, target))
+        problems.push({ severity: 'warning', file, path: '', line, message: `file ${target} not found in the docs folder` });
       continue;
     }
     problems.push({ severity: 'warning', file, path: '', line, message: `broken link ${link.href}: no page has the URL ${target}` });

@@ -13,7 +13,12 @@ import { parseMdx } from '../../content/parse-mdx';
 export function checkMdxEndpoint(route: RouteEntry, body: string, bodyLine: number, mdx: MdxApiConfig | undefined): Problem[] {
   if (!isMdxEndpointPage(route)) return [];
   const tree = parseMdx(body);
-  const { problems } = buildMdxEndpoint({ api: route.frontmatter?.api, authMethod: route.frontmatter?.authMethod, mdx, fields: tree ? findEndpointFields(tree) : [] });
+  const { problems } = buildMdxEndpoint({
+    api: route.frontmatter?.api,
+    authMethod: route.frontmatter?.authMethod,
+    mdx,
+    fields: tree ? findEndpointFields(tree) : [],
+  });
   return problems.map((p) => ({
     severity: 'warning',
     file: route.file,

@@ -28,7 +28,8 @@ export async function checkPages(site: Site): Promise<Problem[]> {
     if (syntax) problems.push(syntax);
     else problems.push(...componentWarnings(fm.body, route.file, fm.bodyLine, site.docsDir));
     const variables = (site.config as { variables?: Record<string, string> } | null)?.variables;
-    if (!syntax && route.file.endsWith('.mdx')) problems.push(...(await checkAuthorCode(fm.body, route.file, fm.bodyLine, site.docsDir, variables)));
+    if (!syntax && route.file.endsWith('.mdx'))
+      problems.push(...(await checkAuthorCode(fm.body, route.file, fm.bodyLine, site.docsDir, variables)));
     problems.push(...checkLinks(site, route.file, fm.body, fm.bodyLine));
     if (!syntax) problems.push(...checkMdxEndpoint(route, fm.body, fm.bodyLine, site.config?.api?.mdx));
   }
@@ -40,7 +41,13 @@ function componentWarnings(body: string, file: string, bodyLine: number, docsDir
   if (!file.endsWith('.mdx')) return [];
   const tree = parseMdx(body);
   if (!tree) return [];
-  const warn = (line: number | undefined, message: string): Problem => ({ severity: 'warning', file, path: '', line: line ? line + bodyLine - 1 : undefined, message });
+  const warn = (line: number | undefined, message: string): Problem => ({
+    severity: 'warning',
+    file,
+    path: '',
+    line: line ? line + bodyLine - 1 : undefined,
+    message,
+  });
   return [
     ...locateUnknownComponents(tree).map((u) => warn(u.line, `unknown component <${u.name}>`)),
     ...findSnippetProblems(tree, { docsDir, file }).map((p) => warn(p.line, p.message)),

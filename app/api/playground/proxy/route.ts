@@ -26,7 +26,10 @@ const handler = createProxyHandler({
     return { ...site, byUrl: new Map([...site.byUrl].filter(([, route]) => canView(route, viewer))) };
   },
   allowPrivate: process.env.LECTERN_PROXY_ALLOW_PRIVATE === '1' || process.env.NODE_ENV === 'development',
-  allow: (process.env.LECTERN_PROXY_ALLOW ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+  allow: (process.env.LECTERN_PROXY_ALLOW ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
   siteOrigin: toOrigin(process.env.SITE_URL),
   // Access is checked where the request is served: a reader who may not see the page, or may
   // not use its playground, gets a refusal, whatever the page's HTML showed them.

@@ -21,6 +21,10 @@ export async function GET(request: Request): Promise<Response> {
     const detail = 'No navigation group at this address; reload the page to get the current navigation.';
     return problemResponse({ type: 'about:blank', title: 'Navigation group not found', status: 404, detail, code: 'route_not_found' });
   }
-  const cache = hasGating(site) ? 'private, no-store' : params.get('v') === found.version ? 'public, max-age=31536000, immutable' : 'public, no-cache';
+  const cache = hasGating(site)
+    ? 'private, no-store'
+    : params.get('v') === found.version
+      ? 'public, max-age=31536000, immutable'
+      : 'public, no-cache';
   return Response.json({ items: found.items, version: found.version }, { headers: { 'cache-control': cache } });
 }

@@ -7,10 +7,15 @@ import styles from './pull.module.css';
 
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ projectId: string; number: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ projectId: string; number: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 /** The page's pull request for this request's reader (once per request: metadata and page share it). */
-const viewFor = cache(async (projectId: string, number: string, token: string | undefined) => loadPullRequestViewFor(projectId, number, { viewer: await getViewer(), token }));
+const viewFor = cache(async (projectId: string, number: string, token: string | undefined) =>
+  loadPullRequestViewFor(projectId, number, { viewer: await getViewer(), token }),
+);
 
 async function load({ params, searchParams }: Props) {
   const [{ projectId, number }, { token }] = await Promise.all([params, searchParams]);
@@ -20,7 +25,11 @@ async function load({ params, searchParams }: Props) {
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const view = await load(props);
   // The token is in the URL: no Referer may carry it off (next.config.ts sends the header too).
-  return { title: view ? `${view.title} · #${view.number}` : 'Page not found', robots: { index: false, follow: false }, referrer: 'no-referrer' };
+  return {
+    title: view ? `${view.title} · #${view.number}` : 'Page not found',
+    robots: { index: false, follow: false },
+    referrer: 'no-referrer',
+  };
 }
 
 /**
@@ -39,7 +48,8 @@ export default async function PullRequestPage(props: Props) {
       <p className={styles.meta}>
         <span className={styles.state}>{view.state}</span>
         <span>
-          <code className={styles.branch}>{view.head}</code> into <code className={styles.branch}>{view.base}</code> in project {view.projectId}
+          <code className={styles.branch}>{view.head}</code> into <code className={styles.branch}>{view.base}</code> in project{' '}
+          {view.projectId}
         </span>
         <span>
           {view.files.length} file{view.files.length === 1 ? '' : 's'} changed

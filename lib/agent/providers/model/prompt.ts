@@ -23,7 +23,11 @@ export function buildSystemPrompt(a: { docsRoot: string; projectId: string; maxS
  * The conversation for run k (docs/agent-api.md "From prompt to pull request"): earlier prompts and agent summaries — not raw tool
  * traffic — then the new prompt. Older history is dropped first when it exceeds the budget.
  */
-export function buildMessages(history: { role: 'user' | 'agent'; content: string }[], prompt: string, budgetChars = 24_000): ModelMessage[] {
+export function buildMessages(
+  history: { role: 'user' | 'agent'; content: string }[],
+  prompt: string,
+  budgetChars = 24_000,
+): ModelMessage[] {
   const kept: ModelMessage[] = [];
   let used = prompt.length;
   for (const m of [...history].reverse()) {

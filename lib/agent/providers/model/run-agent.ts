@@ -4,7 +4,10 @@ import type { ToolState } from '../../tools/tools';
 
 /** Why a run stopped early; carried as the abort reason so the loop's error can be classified. */
 export class RunStop extends Error {
-  constructor(readonly code: 'cancelled' | 'run_timeout' | 'lease_lost' | 'shutdown' | 'model_output_invalid' | 'path_policy_violation', message: string) {
+  constructor(
+    readonly code: 'cancelled' | 'run_timeout' | 'lease_lost' | 'shutdown' | 'model_output_invalid' | 'path_policy_violation',
+    message: string,
+  ) {
     super(message);
     this.name = 'RunStop';
   }
@@ -62,7 +65,12 @@ export async function runAgent(a: AgentInput): Promise<AgentOutcome> {
       return { ok: false, code: 'step_limit_exceeded', message: `The agent did not finish within ${a.maxSteps} steps.`, retryable: false };
     }
     const summary = (a.state.summary ?? result.text).trim() || 'No summary given.';
-    return { ok: true, summary, steps, usage: { inputTokens: result.totalUsage.inputTokens, outputTokens: result.totalUsage.outputTokens } };
+    return {
+      ok: true,
+      summary,
+      steps,
+      usage: { inputTokens: result.totalUsage.inputTokens, outputTokens: result.totalUsage.outputTokens },
+    };
   } catch (error) {
     return classify(error, a);
   }
@@ -71,18 +79,38 @@ export async function runAgent(a: AgentInput): Promise<AgentOutcome> {
 function classify(error: unknown, a: AgentInput): AgentOutcome {
   const reason: unknown = a.abort.signal.aborted ? a.abort.signal.reason : undefined;
   if (a.state.violation) return { ok: false, code: 'path_policy_violation', message: `Refused: ${a.state.violation}.`, retryable: false };
-  if (reason instanceof RunStop) return { ok: false, code: reason.code, message: reason.message, retryable: reason.code === 'lease_lost' || reason.code === 'shutdown' };
+  if (reason instanceof RunStop)
+    return { ok: false, code: reason.code, message: reason.message, retryable: reason.code === 'lease_lost' || reason.code === 'shutdown' };
   const cause = RetryError.isInstance(error) ? error.lastError : error;
   if (APICallError.isInstance(cause)) {
     const retryable = cause.isRetryable || (cause.statusCode ?? 500) >= 500 || cause.statusCode === 429;
-    return { ok: false, code: 'model_unavailable', message: `The model server answered ${cause.statusCode ?? 'with an error'}: ${cause.message.slice(0, 300)}`, retryable };
+    return {
+      ok: false,
+      code: 'model_unavailable',
+      message: `The model server answered ${cause.statusCode ?? 'with an error'}: ${cause.message.slice(0, 300)}`,
+      retryable,
+    };
   }
   const name = (cause as Error)?.name;
   if (name === 'TimeoutError' || name === 'AbortError') {
-    return { ok: false, code: 'model_unavailable', message: `The model did not answer within ${a.stepTimeoutMs / 1000} s.`, retryable: true };
+    return {
+      ok: false,
+      code: 'model_unavailable',
+      message: `The model did not answer within ${a.stepTimeoutMs / 1000} s.`,
+      retryable: true,
+    };
   }
-  if (/fetch failed|ECONNREFUSED|ECONNRESET|ENOTFOUND|socket/i.test(String((cause as Error)?.message) + String((cause as { cause?: Error })?.cause?.message))) {
-    return { ok: false, code: 'model_unavailable', message: `The model server could not be reached: ${(cause as Error).message.slice(0, 200)}`, retryable: true };
+  if (
+    /fetch failed|ECONNREFUSED|ECONNRESET|ENOTFOUND|socket/i.test(
+      String((cause as Error)?.message) + String((cause as { cause?: Error })?.cause?.message),
+    )
+  ) {
+    return {
+      ok: false,
+      code: 'model_unavailable',
+      message: `The model server could not be reached: ${(cause as Error).message.slice(0, 200)}`,
+      retryable: true,
+    };
   }
   logError('agent loop failed', error);
   return { ok: false, code: 'internal_error', message: 'The agent loop failed unexpectedly.', retryable: false };

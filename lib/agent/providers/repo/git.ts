@@ -10,13 +10,19 @@ export type GitOptions = { cwd?: string; signal?: AbortSignal; timeoutMs?: numbe
 
 /** A failed git command; `stderr` is redacted and safe to log, `transport` marks network failures worth a retry. */
 export class GitError extends Error {
-  constructor(readonly args: string[], readonly stderr: string, readonly exitCode: number | null) {
+  constructor(
+    readonly args: string[],
+    readonly stderr: string,
+    readonly exitCode: number | null,
+  ) {
     super(`git ${args[0]} failed: ${stderr.split('\n').filter(Boolean).slice(-2).join(' ') || `exit ${exitCode}`}`);
     this.name = 'GitError';
   }
 
   get transport(): boolean {
-    return /could not resolve host|connection (refused|reset|timed out)|unable to access|early eof|the remote end hung up/i.test(this.stderr);
+    return /could not resolve host|connection (refused|reset|timed out)|unable to access|early eof|the remote end hung up/i.test(
+      this.stderr,
+    );
   }
 }
 
@@ -46,7 +52,14 @@ export function git(args: string[], o: GitOptions = {}): Promise<string> {
   });
   const full = ['-c', 'core.hooksPath=/dev/null', '-c', 'protocol.ext.allow=never', '-c', 'commit.gpgsign=false', ...args];
   return new Promise((resolve, reject) => {
-    const options = { cwd: o.cwd, env: env as NodeJS.ProcessEnv, signal: o.signal, timeout: o.timeoutMs ?? 120_000, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' as const };
+    const options = {
+      cwd: o.cwd,
+      env: env as NodeJS.ProcessEnv,
+      signal: o.signal,
+      timeout: o.timeoutMs ?? 120_000,
+      maxBuffer: 64 * 1024 * 1024,
+      encoding: 'utf8' as const,
+    };
     execFile('git', full, options, (error: ExecFileException | null, stdout: string, stderr: string) => {
       if (!error) return resolve(stdout);
       if (o.signal?.aborted) {
@@ -69,7 +82,10 @@ export function redact(text: string): string {
 /** Whether a branch name is valid (`git check-ref-format --branch`), before it reaches any other git command. */
 export async function isValidBranch(name: string): Promise<boolean> {
   if (name.startsWith('-')) return false;
-  return git(['check-ref-format', '--branch', name]).then(() => true, () => false);
+  return git(['check-ref-format', '--branch', name]).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** The sha of `refs/heads/<branch>` at `remote`, or null when the branch does not exist there. */

@@ -9,7 +9,10 @@ import { call, makeDocsRepo, sh, useTempRuntime, waitFor } from '../../../../tes
 import { startWorker, type Worker } from '../../worker/worker';
 import { credentialConfig } from './github';
 
-const page = (name: string): Turn[] => [{ tool: 'write_file', args: { path: `docs/${name}.mdx`, content: `# ${name}\n` } }, { tool: 'finish', args: { summary: `Add ${name} page` } }];
+const page = (name: string): Turn[] => [
+  { tool: 'write_file', args: { path: `docs/${name}.mdx`, content: `# ${name}\n` } },
+  { tool: 'finish', args: { summary: `Add ${name} page` } },
+];
 
 const env = useTempRuntime({ GITHUB_TOKEN: 'ghs_testtoken0000000000000000000000000' });
 let llm: FakeLlm;
@@ -28,7 +31,16 @@ beforeAll(async () => {
   const source = makeDocsRepo(path.join(env.dir, 'source'));
   remote = path.join(env.dir, 'remote.git');
   sh(env.dir, 'clone', '--bare', '--quiet', source, remote);
-  insertProject(rt, { id: 'gh', provider: 'github', repoUrl: remote, repoOwner: 'acme', repoName: 'docs', apiBaseUrl: github.apiUrl, deploymentBranch: 'main', docsRoot: 'docs' });
+  insertProject(rt, {
+    id: 'gh',
+    provider: 'github',
+    repoUrl: remote,
+    repoOwner: 'acme',
+    repoName: 'docs',
+    apiBaseUrl: github.apiUrl,
+    deploymentBranch: 'main',
+    docsRoot: 'docs',
+  });
   token = createKey(rt, { orgId: 'org_default', projectIds: ['gh'] }).token;
   app = await startAppServer();
   worker = startWorker(rt, { id: 'gh-worker' });
@@ -39,11 +51,17 @@ afterAll(async () => {
   env.cleanup();
 });
 
-const settled = (id: string) => waitFor(async () => {
-  const job = (await call(app.url, 'GET', `/v2/agent/gh/job/${id}`, { token })).json;
-  return job.status === 'active' ? undefined : job;
-}, 20_000, 'job to settle');
-const message = (id: string, scenario: string) => call(app.url, 'POST', `/v2/agent/gh/job/${id}/message`, { token, body: { prompt: `[[scenario:${scenario}]]` } });
+const settled = (id: string) =>
+  waitFor(
+    async () => {
+      const job = (await call(app.url, 'GET', `/v2/agent/gh/job/${id}`, { token })).json;
+      return job.status === 'active' ? undefined : job;
+    },
+    20_000,
+    'job to settle',
+  );
+const message = (id: string, scenario: string) =>
+  call(app.url, 'POST', `/v2/agent/gh/job/${id}/message`, { token, body: { prompt: `[[scenario:${scenario}]]` } });
 
 describe('GitHub provider against a loopback stand-in (acceptance 3)', () => {
   it('pushes to the remote, opens a PR, updates it on a follow-up, and opens a new one after a merge', async () => {
@@ -52,7 +70,13 @@ describe('GitHub provider against a loopback stand-in (acceptance 3)', () => {
     const first = await settled(created.id);
     expect(first).toMatchObject({ status: 'completed', prLink: 'https://github.example/acme/docs/pull/1' });
     expect(github.pulls).toHaveLength(1);
-    expect(github.pulls[0]).toMatchObject({ head: created.source.ref, base: 'main', title: 'docs: Add first page', state: 'open', draft: false });
+    expect(github.pulls[0]).toMatchObject({
+      head: created.source.ref,
+      base: 'main',
+      title: 'docs: Add first page',
+      state: 'open',
+      draft: false,
+    });
     expect(sh(remote, 'rev-list', '--count', `main..${created.source.ref}`)).toBe('1');
     expect(github.requests.every((r) => r.authorization === 'token ghs_testtoken0000000000000000000000000')).toBe(true);
 
@@ -76,14 +100,25 @@ describe('GitHub provider against a loopback stand-in (acceptance 3)', () => {
     const rt = env.rt();
     const { githubProvider } = await import('./github');
     const project = rt.db.get<any>('SELECT * FROM projects WHERE id = ?', 'gh');
-    github.pulls.push({ number: github.pulls.length + 1, head: 'docs-agent/raced', base: 'main', title: 't', body: '', state: 'open', merged: false, draft: false });
+    github.pulls.push({
+      number: github.pulls.length + 1,
+      head: 'docs-agent/raced',
+      base: 'main',
+      title: 't',
+      body: '',
+      state: 'open',
+      merged: false,
+      draft: false,
+    });
     const ref = await githubProvider(rt).ensurePullRequest({ project, head: 'docs-agent/raced', base: 'main', title: 'x', body: 'y' });
     expect(ref).toMatchObject({ number: github.pulls.length, state: 'open' });
   });
 
   it('passes the token to git only as an extraheader for the https origin', () => {
     const config = credentialConfig('https://github.com/acme/docs.git', 'ghs_secret');
-    expect(config).toEqual([['http.https://github.com/.extraheader', `AUTHORIZATION: basic ${Buffer.from('x-access-token:ghs_secret').toString('base64')}`]]);
+    expect(config).toEqual([
+      ['http.https://github.com/.extraheader', `AUTHORIZATION: basic ${Buffer.from('x-access-token:ghs_secret').toString('base64')}`],
+    ]);
     expect(credentialConfig('/srv/remote.git', 'ghs_secret')).toEqual([]);
   });
 });

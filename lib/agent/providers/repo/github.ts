@@ -12,7 +12,12 @@ import type { PullRequestRef, RepoProvider } from './provider';
 export function githubProvider(rt: AgentRuntime): RepoProvider {
   const token = rt.env.githubToken;
   const client = (project: ProjectRow) =>
-    new Octokit({ auth: token, baseUrl: (project.api_base_url ?? rt.env.githubApiUrl).replace(/\/+$/, ''), userAgent: 'lectern-docs-agent', request: { retries: 0 } });
+    new Octokit({
+      auth: token,
+      baseUrl: (project.api_base_url ?? rt.env.githubApiUrl).replace(/\/+$/, ''),
+      userAgent: 'lectern-docs-agent',
+      request: { retries: 0 },
+    });
   const repoOf = (project: ProjectRow) => {
     if (!project.repo_owner || !project.repo_name) throw new Error(`project ${project.id} has no GitHub owner/name`);
     return { owner: project.repo_owner, repo: project.repo_name };

@@ -24,7 +24,10 @@ export async function seedBareRepo(bare: string, source: string, branch: string)
 
 async function isGitRepo(source: string): Promise<boolean> {
   if (/^(https?|ssh|git|file):\/\//.test(source) || /^[\w.-]+@[\w.-]+:/.test(source)) return true;
-  return git(['-C', source, 'rev-parse', '--git-dir']).then(() => true, () => false);
+  return git(['-C', source, 'rev-parse', '--git-dir']).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** Commits a plain folder's files (honouring its .gitignore) into a new bare repository. */
@@ -34,7 +37,10 @@ async function commitFolder(source: string, bare: string, branch: string): Promi
   const env = { GIT_DIR: bare, GIT_WORK_TREE: path.resolve(source), GIT_INDEX_FILE: index };
   try {
     await git(['add', '-A', '--', '.', ':!node_modules', ':!.data', ':!.next'], { env, cwd: source });
-    await git(['-c', 'user.name=Lectern', '-c', 'user.email=lectern@localhost', 'commit', '--quiet', '--allow-empty', '-m', 'Import docs'], { env, cwd: source });
+    await git(
+      ['-c', 'user.name=Lectern', '-c', 'user.email=lectern@localhost', 'commit', '--quiet', '--allow-empty', '-m', 'Import docs'],
+      { env, cwd: source },
+    );
   } finally {
     rmSync(path.dirname(index), { recursive: true, force: true });
   }

@@ -25,7 +25,11 @@ export type LocalPrRow = {
  * directory is the remote, and pull requests are rows shown by the site's `/pull/<project>/<n>` page.
  */
 export function localProvider(rt: AgentRuntime): RepoProvider {
-  const toRef = (row: LocalPrRow): PullRequestRef => ({ number: row.number, url: localPrUrl(rt, row.project_id, row.number), state: row.state });
+  const toRef = (row: LocalPrRow): PullRequestRef => ({
+    number: row.number,
+    url: localPrUrl(rt, row.project_id, row.number),
+    state: row.state,
+  });
   return {
     kind: 'local',
     async remote(project) {
@@ -38,16 +42,33 @@ export function localProvider(rt: AgentRuntime): RepoProvider {
         ? getLocalPr(rt, project.id, known.number)
         : rt.db.get<LocalPrRow>(`SELECT * FROM local_pull_requests WHERE project_id = ? AND head = ? AND state = 'open'`, project.id, head);
       if (open && open.state === 'open') {
-        rt.db.run('UPDATE local_pull_requests SET title = ?, body = ?, updated_at = ? WHERE project_id = ? AND number = ?', title, body, rt.now(), project.id, open.number);
+        rt.db.run(
+          'UPDATE local_pull_requests SET title = ?, body = ?, updated_at = ? WHERE project_id = ? AND number = ?',
+          title,
+          body,
+          rt.now(),
+          project.id,
+          open.number,
+        );
         return toRef(open);
       }
       const bare = localBareRepoPath(rt, project.id);
       const baseSha = (await git(['--git-dir', bare, 'merge-base', `refs/heads/${base}`, `refs/heads/${head}`])).trim();
       const number = rt.db.tx(() => {
-        const n = (rt.db.get<{ n: number | null }>('SELECT MAX(number) AS n FROM local_pull_requests WHERE project_id = ?', project.id)!.n ?? 0) + 1;
+        const n =
+          (rt.db.get<{ n: number | null }>('SELECT MAX(number) AS n FROM local_pull_requests WHERE project_id = ?', project.id)!.n ?? 0) +
+          1;
         rt.db.run(
           `INSERT INTO local_pull_requests (project_id, number, head, base, base_sha, title, body, state, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'open', ?, ?)`,
-          project.id, n, head, base, baseSha, title, body, rt.now(), rt.now(),
+          project.id,
+          n,
+          head,
+          base,
+          baseSha,
+          title,
+          body,
+          rt.now(),
+          rt.now(),
         );
         return n;
       });
@@ -77,7 +98,12 @@ export function localPrUrl(rt: AgentRuntime, projectId: string, number: number):
  * What a human does on a code host, simulated for the `local` provider: merge (a merge commit
  * taking the head's tree onto the base) or close. Used by the dev-only route and by tests.
  */
-export async function settleLocalPr(rt: AgentRuntime, project: ProjectRow, number: number, action: 'merge' | 'close'): Promise<LocalPrRow | undefined> {
+export async function settleLocalPr(
+  rt: AgentRuntime,
+  project: ProjectRow,
+  number: number,
+  action: 'merge' | 'close',
+): Promise<LocalPrRow | undefined> {
   const row = getLocalPr(rt, project.id, number);
   if (!row || row.state !== 'open') return row;
   let mergedSha: string | null = null;
@@ -86,11 +112,39 @@ export async function settleLocalPr(rt: AgentRuntime, project: ProjectRow, numbe
     const g = (...args: string[]) => git(['--git-dir', bare, ...args]).then((s) => s.trim());
     const baseSha = await g('rev-parse', `refs/heads/${row.base}`);
     const headSha = await g('rev-parse', `refs/heads/${row.head}`);
-    const env = { GIT_AUTHOR_NAME: 'Lectern', GIT_AUTHOR_EMAIL: 'lectern@localhost', GIT_COMMITTER_NAME: 'Lectern', GIT_COMMITTER_EMAIL: 'lectern@localhost' };
-    mergedSha = (await git(['--git-dir', bare, 'commit-tree', `${headSha}^{tree}`, '-p', baseSha, '-p', headSha, '-m', `Merge pull request #${number} from ${row.head}`], { env })).trim();
+    const env = {
+      GIT_AUTHOR_NAME: 'Lectern',
+      GIT_AUTHOR_EMAIL: 'lectern@localhost',
+      GIT_COMMITTER_NAME: 'Lectern',
+      GIT_COMMITTER_EMAIL: 'lectern@localhost',
+    };
+    mergedSha = (
+      await git(
+        [
+          '--git-dir',
+          bare,
+          'commit-tree',
+          `${headSha}^{tree}`,
+          '-p',
+          baseSha,
+          '-p',
+          headSha,
+          '-m',
+          `Merge pull request #${number} from ${row.head}`,
+        ],
+        { env },
+      )
+    ).trim();
     await g('update-ref', `refs/heads/${row.base}`, mergedSha, baseSha);
   }
-  rt.db.run('UPDATE local_pull_requests SET state = ?, merged_sha = ?, updated_at = ? WHERE project_id = ? AND number = ?', action === 'merge' ? 'merged' : 'closed', mergedSha, rt.now(), project.id, number);
+  rt.db.run(
+    'UPDATE local_pull_requests SET state = ?, merged_sha = ?, updated_at = ? WHERE project_id = ? AND number = ?',
+    action === 'merge' ? 'merged' : 'closed',
+    mergedSha,
+    rt.now(),
+    project.id,
+    number,
+  );
   return getLocalPr(rt, project.id, number);
 }
 

@@ -19,12 +19,20 @@ describe('prLinkToken', () => {
   });
 
   it('differs per project, per number and per key', () => {
-    const tokens = [prLinkToken(fromFile, 'acme', 1), prLinkToken(fromFile, 'acme', 2), prLinkToken(fromFile, 'acme1', 1), prLinkToken(fromFile, 'other', 1), prLinkToken(fromEnv, 'acme', 1)];
+    const tokens = [
+      prLinkToken(fromFile, 'acme', 1),
+      prLinkToken(fromFile, 'acme', 2),
+      prLinkToken(fromFile, 'acme1', 1),
+      prLinkToken(fromFile, 'other', 1),
+      prLinkToken(fromEnv, 'acme', 1),
+    ];
     expect(new Set(tokens).size).toBe(tokens.length);
   });
 
   it('refuses a LECTERN_PR_LINK_SECRET shorter than 32 characters when the settings are read', () => {
-    expect(() => parseEnv({ NODE_ENV: 'test', LECTERN_PR_LINK_SECRET: 'short' })).toThrow(/LECTERN_PR_LINK_SECRET: use at least 32 random characters/);
+    expect(() => parseEnv({ NODE_ENV: 'test', LECTERN_PR_LINK_SECRET: 'short' })).toThrow(
+      /LECTERN_PR_LINK_SECRET: use at least 32 random characters/,
+    );
     expect(parseEnv({ NODE_ENV: 'test', LECTERN_PR_LINK_SECRET: 'x'.repeat(32) }).prLinkSecret).toBe('x'.repeat(32));
     expect(parseEnv({ NODE_ENV: 'test' }).prLinkSecret).toBeUndefined();
   });

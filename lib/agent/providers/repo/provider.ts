@@ -14,7 +14,14 @@ export interface RepoProvider {
   /** The git remote and the settings (credentials) pushes and fetches need. */
   remote(project: ProjectRow): Promise<{ url: string; config: GitConfig }>;
   /** Finds the open pull request for `head`, or opens one; updates title and body of a known open one. */
-  ensurePullRequest(a: { project: ProjectRow; head: string; base: string; title: string; body: string; known?: { number: number } }): Promise<PullRequestRef>;
+  ensurePullRequest(a: {
+    project: ProjectRow;
+    head: string;
+    base: string;
+    title: string;
+    body: string;
+    known?: { number: number };
+  }): Promise<PullRequestRef>;
   getPullRequest(project: ProjectRow, number: number): Promise<PullRequestRef>;
 }
 

@@ -64,7 +64,9 @@ function answer(req: http.IncomingMessage, res: http.ServerResponse, record: Rec
   const url = new URL(req.url ?? '/', base);
   switch (url.pathname) {
     case '/v1/redirect':
-      return void res.writeHead(Number(url.searchParams.get('status') ?? 302), { location: url.searchParams.get('to') ?? '/v1/echo' }).end();
+      return void res
+        .writeHead(Number(url.searchParams.get('status') ?? 302), { location: url.searchParams.get('to') ?? '/v1/echo' })
+        .end();
     case '/v1/big':
       return void res.writeHead(200, { 'content-length': '2000', 'content-type': 'text/plain' }).end('x'.repeat(2000));
     case '/v1/stream-big':
@@ -80,7 +82,12 @@ function answer(req: http.IncomingMessage, res: http.ServerResponse, record: Rec
       return;
     }
     default:
-      res.writeHead(201, { 'content-type': 'application/json', 'set-cookie': 'sid=upstream', 'strict-transport-security': 'max-age=1', 'x-api': 'yes' });
+      res.writeHead(201, {
+        'content-type': 'application/json',
+        'set-cookie': 'sid=upstream',
+        'strict-transport-security': 'max-age=1',
+        'x-api': 'yes',
+      });
       res.end(JSON.stringify({ method: req.method, url: req.url, body: record.body }));
   }
 }
@@ -90,14 +97,38 @@ export function siteOf(servers: { url: string }[]): Pick<Site, 'config' | 'byUrl
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [method, path] of Object.values(OPERATIONS)) paths[path] = { ...paths[path], [method.toLowerCase()]: { responses: {} } };
   const doc = { openapi: '3.1.0', servers, paths, webhooks: { ping: { post: { responses: {} } } } };
-  const routes: RouteEntry[] = Object.entries(OPERATIONS).map(([url, [method, path]]) => ({ url, kind: 'endpoint', title: url, file: 'spec.yaml', hidden: false, inNav: true, method, path, spec: 'spec.yaml' }));
+  const routes: RouteEntry[] = Object.entries(OPERATIONS).map(([url, [method, path]]) => ({
+    url,
+    kind: 'endpoint',
+    title: url,
+    file: 'spec.yaml',
+    hidden: false,
+    inNav: true,
+    method,
+    path,
+    spec: 'spec.yaml',
+  }));
   routes.push({ ...routes[0], url: '/api/off', frontmatter: { playground: 'none' } });
-  routes.push({ url: '/api/ping', kind: 'webhook', title: 'Ping', file: 'spec.yaml', hidden: false, inNav: true, name: 'ping', spec: 'spec.yaml' });
-  return { config: null, byUrl: new Map(routes.map((r) => [r.url, r])), specs: new Map([['spec.yaml', { source: 'spec.yaml', file: 'spec.yaml', format: 'yaml' as const, version: '3.1' as const, doc }]]) };
+  routes.push({
+    url: '/api/ping',
+    kind: 'webhook',
+    title: 'Ping',
+    file: 'spec.yaml',
+    hidden: false,
+    inNav: true,
+    name: 'ping',
+    spec: 'spec.yaml',
+  });
+  return {
+    config: null,
+    byUrl: new Map(routes.map((r) => [r.url, r])),
+    specs: new Map([['spec.yaml', { source: 'spec.yaml', file: 'spec.yaml', format: 'yaml' as const, version: '3.1' as const, doc }]]),
+  };
 }
 
 /** The real address policy, with 127.0.0.1 (the test API) counted as public. */
-export const vetTestApiAsPublic: NonNullable<ProxyOptions['vet']> = (ip) => (ip === '127.0.0.1' ? { isPublic: true, range: 'the test API' } : getAddressRange(ip));
+export const vetTestApiAsPublic: NonNullable<ProxyOptions['vet']> = (ip) =>
+  ip === '127.0.0.1' ? { isPublic: true, range: 'the test API' } : getAddressRange(ip);
 
 /** A proxy over `siteOf(servers)` with the test policy; `options` override. */
 export function proxyFor(servers: { url: string }[], options: Partial<ProxyOptions> = {}) {
@@ -114,7 +145,8 @@ export function proxyRequest(target: string, init: RequestInit & { page?: string
 
 /** The proxy's refusal, checked to be one: its problem+json body. */
 export async function refusalOf(response: Response): Promise<{ code: string; detail: string; status: number }> {
-  if (response.headers.get(PROXY_HEADERS.outcome) !== 'refused') throw new Error(`not a refusal: ${response.status} ${await response.text()}`);
+  if (response.headers.get(PROXY_HEADERS.outcome) !== 'refused')
+    throw new Error(`not a refusal: ${response.status} ${await response.text()}`);
   if (response.headers.get('content-type') !== 'application/problem+json') throw new Error('not problem+json');
   return (await response.json()) as { code: string; detail: string; status: number };
 }

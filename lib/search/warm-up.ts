@@ -1,6 +1,6 @@
 import 'server-only';
-import { warmSearchIndex } from '../search/search-site';
-import { getSite } from './get-site';
+import { getSite } from '../site/get-site';
+import { warmSearchIndex } from './search-site';
 
 /**
  * Loads what every request needs before the first one arrives: the route table (docs.json, pages,
