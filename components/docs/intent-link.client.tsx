@@ -11,6 +11,19 @@ const HOVER_MS = 80;
 const prefetched = new Set<string>();
 
 /**
+ * The app router, or undefined where none is mounted (a component rendered on its own, as the unit
+ * tests render MDX): there a link simply does not prefetch. useRouter reads its context first and
+ * only then throws, so the hooks run in the same order either way.
+ */
+function useRouterIfMounted(): ReturnType<typeof useRouter> | undefined {
+  try {
+    return useRouter();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * An internal link that prefetches on intent only: when the pointer rests on it or it takes focus,
  * never because it scrolled into view (issue 12: Next prefetched the payload of every sidebar
  * link, and with it every linked page's images). Bounded by BUDGET per document.
@@ -22,12 +35,12 @@ export function IntentLink({
   onFocus,
   ...props
 }: Omit<ComponentProps<typeof Link>, 'prefetch' | 'href'> & { href: string }) {
-  const router = useRouter();
+  const router = useRouterIfMounted();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const prefetch = () => {
     if (prefetched.has(href) || prefetched.size >= BUDGET) return;
     prefetched.add(href);
-    router.prefetch(href);
+    router?.prefetch(href);
   };
   return (
     <Link
