@@ -40,10 +40,12 @@ export function AskAgent() {
   const pathname = usePathname();
   // Asked again on each navigation: the root layout outlives sign-in and sign-out.
   useEffect(() => {
-    fetch('/api/editor/me').then(
-      (r) => setEditor(r.status === 204),
-      () => setEditor(false),
-    );
+    fetch('/api/editor/me', { cache: 'no-store' })
+      .then((r) => (r.ok ? (r.json() as Promise<{ editor?: boolean }>) : { editor: false }))
+      .then(
+        (me) => setEditor(me.editor === true),
+        () => setEditor(false),
+      );
   }, [pathname]);
   useEffect(() => {
     if (open && view === 'jobs')

@@ -116,12 +116,12 @@ export async function jobEvents(request: Request, ctx: Params): Promise<Response
 }
 
 /**
- * `GET /api/editor/me`: 204 for an editor, the same 404 as every editor route for anyone else. The
- * "Ask the agent" island asks this once per page view, so pages themselves stay the same for every
- * reader (and static) and only editors ever see the action.
+ * `GET /api/editor/me`: `{ editor }` for this reader. The "Ask the agent" island asks it once per
+ * page view, so pages themselves stay the same for every reader (and static) and only editors see
+ * the action. Always 200: a 404 here would be a console error on every page for every other reader,
+ * and `editor: false` tells them nothing they do not know. The routes that act stay 404 for them.
  */
 export async function editorMe(request: Request): Promise<Response> {
   const who = await requireEditor(request, { write: false });
-  if ('response' in who) return who.response;
-  return new Response(null, { status: 204, headers: { 'cache-control': 'private, no-store' } });
+  return Response.json({ editor: !('response' in who) }, { headers: { 'cache-control': 'private, no-store' } });
 }
