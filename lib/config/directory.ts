@@ -1,4 +1,4 @@
-import type { DirectoryLayout } from './nav-config';
+import type { DirectoryLayout } from './types';
 import type { NavGroup, NavItem, NavRoot } from './types';
 
 /** A group whose root page shows a directory listing, and how it lists its children. */

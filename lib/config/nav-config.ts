@@ -1,6 +1,7 @@
 import type { ChildKey, ElementKind, LABEL_KEY } from './nav-kinds';
 import type { Banner } from './banner-schema';
 import type { OpenApiValue } from './openapi-sources';
+import type { DirectoryLayout } from './types';
 
 // The shape of docs.json's `navigation`, as nav-schema.ts checks it. Written out by hand
 // because the schema is recursive and built per element kind, which zod cannot infer.
@@ -18,7 +19,6 @@ type ElementFields = {
 };
 
 /** `directory` on any navigation element: how group root pages list their children (organize/navigation.mdx). */
-export type DirectoryLayout = 'none' | 'accordion' | 'card';
 
 export type GroupConfig = ElementFields & {
   group: string;

@@ -5,7 +5,8 @@
  */
 
 import type { Banner } from './banner-schema';
-import type { DirectoryLayout } from './nav-config';
+
+export type DirectoryLayout = 'none' | 'accordion' | 'card';
 
 /** A located build-time problem: the one error shape of the build-time layer. */
 export type Problem = {
