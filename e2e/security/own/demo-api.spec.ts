@@ -108,16 +108,24 @@ test('a 300 MB streamed upload is refused at the cap, and the server’s memory 
   // The first refusal loads the route and grows the allocator's pools once; the bound is about
   // what each upload costs after that.
   await upload({ total: 300 * MB, declareLength: false });
-  const before = memoryOf(pid).rss;
-  resetPeak(pid);
-  const result = await upload({ total: 300 * MB, declareLength: false });
-  const { peak } = memoryOf(pid);
-  // A server that buffers the body (request.formData()) grows by 300 MB or more here.
-  expect(peak - before, `peak RSS grew by ${((peak - before) / MB).toFixed(1)} MB`).toBeLessThan(UPLOAD_CAP);
-  expect(result.status).toBe(413);
-  expect(JSON.parse(result.body)).toMatchObject({ status: 413, code: 'payload_too_large' });
-  // Refused early: the client was told to stop long before it had sent everything.
-  expect(result.sent).toBeLessThan(300 * MB);
+  // Peak RSS is a whole-process figure: a GC that runs mid-upload, or another request the server
+  // happens to serve, adds a few MB to one attempt. A server that buffers the body (request.formData())
+  // grows by 300 MB or more on every attempt, so the smallest growth of three tells the two apart
+  // without being at the mercy of one noisy sample.
+  const growths: number[] = [];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const before = memoryOf(pid).rss;
+    resetPeak(pid);
+    const result = await upload({ total: 300 * MB, declareLength: false });
+    growths.push(memoryOf(pid).peak - before);
+    expect(result.status).toBe(413);
+    expect(JSON.parse(result.body)).toMatchObject({ status: 413, code: 'payload_too_large' });
+    // Refused early: the client was told to stop long before it had sent everything.
+    expect(result.sent).toBeLessThan(300 * MB);
+  }
+  const least = Math.min(...growths);
+  const shown = growths.map((g) => (g / MB).toFixed(1)).join(', ');
+  expect(least, `peak RSS grew by ${shown} MB`).toBeLessThan(UPLOAD_CAP);
 });
 
 /**
