@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Problem } from '../../config/types';
 import type { Site } from '../types';
@@ -9,7 +8,7 @@ import { checkMdxEndpoint } from './check-mdx-endpoint';
 import { findSnippetProblems } from '../../content/find-snippet-problems';
 import { locateUnknownComponents } from '../../content/find-unknown-components';
 import { parseMdx } from '../../content/parse-mdx';
-import { parseFrontmatter } from '../../content/frontmatter';
+import { readPageSource } from '../../content/page-source';
 
 /**
  * Page-level checks that need the whole route table: MDX syntax, components, snippets, author
@@ -22,8 +21,8 @@ export async function checkPages(site: Site): Promise<Problem[]> {
   // Every authored page, including MDX pages that render an operation (frontmatter `openapi`).
   const pages = site.routes.filter((r) => /\.mdx?$/.test(r.file));
   for (const route of pages) {
-    const source = await readFile(path.join(site.docsDir, route.file), 'utf8');
-    const fm = parseFrontmatter(source);
+    // The load has read and parsed this file already (lib/content/page-source): the check reuses it.
+    const fm = readPageSource(path.join(site.docsDir, route.file));
     const syntax = await checkMdxSyntax(fm.body, route.file, fm.bodyLine);
     if (syntax) problems.push(syntax);
     else problems.push(...componentWarnings(fm.body, route.file, fm.bodyLine, site.docsDir));
