@@ -28,19 +28,6 @@ export { escapeHeadingIds } from './heading-ids';
 /** Light and dark themes rendered together as CSS variables, switched by the `dark` class. */
 export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 
-/**
- * How every code block is highlighted (pages and the OpenAPI descriptions alike): both themes as CSS
- * variables, languages loaded on first use, unknown ones shown as plain text. Callers add their transformers.
- */
-export const SHIKI_OPTIONS = {
-  themes: CODE_THEMES,
-  defaultColor: false,
-  langs: [],
-  lazy: true,
-  fallbackLanguage: 'text',
-  defaultLanguage: 'text',
-} as const;
-
 /** What the page pipeline needs to know about the page beyond its text. */
 export type MdxPageOptions = {
   /** The docs folder snippets resolve against; default `DOCS_DIR`, else the working directory. */
@@ -97,7 +84,12 @@ export function buildMdxPlugins(toc: TocItem[], page: MdxPageOptions = {}): { re
       [
         rehypeShiki,
         {
-          ...SHIKI_OPTIONS,
+          themes: CODE_THEMES,
+          defaultColor: false,
+          langs: [],
+          lazy: true,
+          fallbackLanguage: 'text',
+          defaultLanguage: 'text',
           // Meta options (title, icon, lines, expandable, wrap, nocopy, highlight, focus, twoslash) and
           // the `// [!code …]` notations Mintlify documents, `:N` line counts included.
           transformers: [codeMetaTransformer, transformerNotationHighlight(), transformerNotationFocus(), transformerNotationDiff()],
