@@ -13,6 +13,7 @@
 import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
+import e2e from '../playwright.config';
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -27,19 +28,8 @@ const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'star
 });
 try {
   await waitForServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  // The browser the e2e suites use, launched the same way.
+  const browser = await chromium.launch(e2e.use?.launchOptions);
   const page = await browser.newPage();
   const { firstLoad, lazy } = await measureJs(page);
   const samples: { visibleMs: number; longestMs: number }[] = [];

@@ -10,7 +10,7 @@ const SourceContext = createContext<Source | null>(null);
 const loaded = new Map<string, Loaded>();
 
 /**
- * The MDX components author code sees (author-scope.client), loaded on first use: they pull in
+ * The MDX components author code sees (author-components.ts), loaded on first use: they pull in
  * the whole icon set, which no page without author code should download (issue 12: first-load
  * JavaScript). Until they arrive, and on the server, islands render their empty slot.
  */
@@ -20,7 +20,7 @@ let loading: Promise<void> | undefined;
 const waiting = new Set<() => void>();
 function subscribeComponents(notify: () => void): () => void {
   waiting.add(notify);
-  loading ??= import('./author-scope.client').then((m) => {
+  loading ??= import('./author-components').then((m) => {
     components = m.authorComponents;
     waiting.forEach((n) => n());
   });

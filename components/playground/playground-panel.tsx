@@ -21,7 +21,7 @@ export function PlaygroundPanel({
   viewerAllowed = false,
   operation,
 }: {
-  site: Pick<Site, 'config' | 'specs'>;
+  site: Pick<Site, 'config' | 'specs' | 'handWrittenEndpoints'>;
   route: RouteEntry;
   viewerAllowed?: boolean;
   operation?: RouteOperation;

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { ICON_ALIASES, findIcon, isIconImage } from './icon';
+import { findIcon, isIconImage } from './icon';
+import { ICON_ALIASES } from './icon-aliases';
 
 /** The Lucide component's display name for an icon name, or undefined. */
 function lucideName(name: string): string | undefined {

@@ -3,8 +3,6 @@ import { toPlaygroundDto } from '../openapi/to-playground';
 import { buildRequest } from '../openapi/build-request';
 import { buildInitialValues } from '../playground/initial-state';
 import { toRequestInput } from '../playground/to-request-input';
-import type { RouteEntry } from '../site/types';
-import { checkMdxEndpoint } from '../site/check/check-mdx-endpoint';
 import { findEndpointFields } from './endpoint-fields';
 import { buildMdxEndpoint, isMdxEndpointPage, parseApiValue, type MdxApiConfig } from './mdx-endpoint';
 import { parseMdx } from './parse-mdx';
@@ -208,23 +206,4 @@ describe('isMdxEndpointPage', () => {
     [{ kind: 'page' }, false],
     [{ kind: 'endpoint', frontmatter: { api: 'GET /x' } }, false],
   ])('%j → %s', (route, expected) => expect(isMdxEndpointPage(route)).toBe(expected));
-});
-
-describe('checkMdxEndpoint (lectern check)', () => {
-  const route = (frontmatter: Record<string, unknown>): RouteEntry => ({ url: '/p', kind: 'page', title: 'P', file: 'p.mdx', hidden: false, inNav: true, frontmatter, frontmatterLines: { title: 2, api: 3, authMethod: 4 } });
-
-  test('problems are warnings located at the frontmatter key or the field’s file line', () => {
-    const body = 'Intro.\n\n<ParamField path="id" />\n';
-    expect(checkMdxEndpoint(route({ api: 'POST /users', authMethod: 'magic' }), body, 6, MDX)).toEqual([
-      { severity: 'warning', file: 'p.mdx', path: '', line: 8, message: expect.stringMatching(/path field "id" is not in the path/) },
-      { severity: 'warning', file: 'p.mdx', path: 'frontmatter.authMethod', line: 4, message: expect.stringMatching(/`authMethod` is "magic"/) },
-    ]);
-    expect(checkMdxEndpoint(route({ api: 'POST' }), body, 6, MDX)).toEqual([{ severity: 'warning', file: 'p.mdx', path: 'frontmatter.api', line: 3, message: expect.stringMatching(/write the method and the path/) }]);
-  });
-
-  test('a page without `api`, or a good one, has nothing to report; broken MDX is not a crash', () => {
-    expect(checkMdxEndpoint(route({}), '<ParamField path="id" />', 1, MDX)).toEqual([]);
-    expect(checkMdxEndpoint(route({ api: 'GET /users/{id}' }), '<ParamField path="id" />', 1, MDX)).toEqual([]);
-    expect(checkMdxEndpoint(route({ api: 'GET /users' }), '<ParamField query="a"', 1, MDX)).toEqual([]);
-  });
 });

@@ -127,28 +127,23 @@ function knownSpecs(ctx: WalkContext): string {
 
 function notFound(nav: NavOperation | NavWebhook, candidates: Candidate[]): Problem {
   const files = candidates.map((c) => c.spec.file).join(', ');
+  const { what, hint } = describeMissing(nav, candidates);
+  return { severity: 'error', file: nav.file, path: nav.jsonPath, line: nav.line, message: `${what} is not in ${files}${hint}` };
+}
+
+/** What is missing (`Webhook "x"`, `Operation "GET /y"`), and the closest names the candidates do have. */
+function describeMissing(nav: NavOperation | NavWebhook, candidates: Candidate[]): { what: string; hint: string } {
   if (nav.kind === 'webhook') {
     const names = candidates.flatMap((c) => listWebhooks(c.spec.doc).map((w) => w.name ?? ''));
-    const hint = names.length ? `; closest: ${closest(nav.name, names).join(', ')}` : '; it has no webhooks';
     return {
-      severity: 'error',
-      file: nav.file,
-      path: nav.jsonPath,
-      line: nav.line,
-      message: `Webhook "${nav.name}" is not in ${files}${hint}`,
+      what: `Webhook "${nav.name}"`,
+      hint: names.length ? `; closest: ${closest(nav.name, names).join(', ')}` : '; it has no webhooks',
     };
   }
-  const wanted = `${nav.method} ${nav.path}`;
   const ops = candidates.flatMap((c) => listOperations(c.spec.doc));
   // Rank by path first: a method typo is a smaller mistake than a path typo.
   const score = (o: OperationEntry) => editDistance(nav.path, o.path) + (o.method === nav.method ? 0 : 0.5);
   const ranked = [...ops].sort((a, b) => score(a) - score(b)).slice(0, 3);
   const hint = ops.length ? `; closest: ${ranked.map((o) => `${o.method} ${o.path}`).join(', ')}` : '; it has no operations';
-  return {
-    severity: 'error',
-    file: nav.file,
-    path: nav.jsonPath,
-    line: nav.line,
-    message: `Operation "${wanted}" is not in ${files}${hint}`,
-  };
+  return { what: `Operation "${nav.method} ${nav.path}"`, hint };
 }

@@ -17,6 +17,7 @@ import type { RouteEntry, Site } from './types';
 import { ancestorLevels, applyApiAccess, applySchemaAccess, ownAccess, resolveAccess, type AccessLevel } from './route-access';
 import { entryOfFile, findUnlistedPages } from './unlisted-pages';
 import { findReservedRouteCollisions } from './reserved-routes';
+import { loadHandWrittenEndpoints } from './hand-written-endpoints';
 
 /**
  * Loads a docs folder into the route table. Problems are collected, never thrown, so
@@ -34,7 +35,8 @@ export async function loadSite(docsDir: string): Promise<Site> {
     routes.push(route);
   };
   const assets = collectCustomAssets(dir);
-  if (!loaded.nav) return { docsDir: dir, config: loaded.config, nav: loaded.nav, routes, byUrl, specs: new Map(), problems, assets };
+  const table = { docsDir: dir, config: loaded.config, routes, byUrl, problems, assets };
+  if (!loaded.nav) return { ...table, nav: null, specs: new Map(), handWrittenEndpoints: new Map() };
 
   const apiValue = loaded.config?.api?.openapi;
   const apiOpenapi = apiValue === undefined ? [] : toOpenApiSources(apiValue);
@@ -78,12 +80,14 @@ export async function loadSite(docsDir: string): Promise<Site> {
     const key = route.frontmatter?.openapi !== undefined ? 'openapi' : 'openapi-schema';
     await attachFrontmatterApi(route, specs, defaults, dir, problems, route.frontmatterLines?.[key], expanded.failed);
   }
+  // After the frontmatter `openapi` pages: a page that became an endpoint page is not hand-written.
+  const handWrittenEndpoints = loadHandWrittenEndpoints(dir, routes, loaded.config, problems);
   // Generated pages come after authored ones: an MDX page at the same URL wins.
   for (const api of expanded.routes) add(toApiRouteEntry(api));
   applyApiAccess(routes, nav, specs);
   applySchemaAccess(routes, specs, nav);
   problems.push(...findReservedRouteCollisions(routes));
-  return { docsDir: dir, config: loaded.config, nav, routes, byUrl, specs, problems, assets };
+  return { ...table, nav, specs, handWrittenEndpoints };
 }
 
 /** Loads the specs found in the folder into `specs`; they become the default for frontmatter pages. */

@@ -1,6 +1,7 @@
 import type { DocsConfig } from '../config/schema';
 import type { NavRoot, Problem } from '../config/types';
 import type { Frontmatter } from '../content/frontmatter';
+import type { OperationEntry } from '../openapi/operations';
 import type { LoadedSpec } from '../openapi/types';
 import type { CustomAssets } from './custom-assets';
 
@@ -48,6 +49,9 @@ export type RouteEntry = {
   playgroundGroups?: string[];
 };
 
+/** An operation and the document it belongs to: what an endpoint page's playground and the proxy work from. */
+export type SiteOperation = { spec: LoadedSpec; entry: OperationEntry };
+
 /** Everything known about a docs folder after one load: built once per build, never per request. */
 export type Site = {
   docsDir: string;
@@ -57,6 +61,8 @@ export type Site = {
   byUrl: Map<string, RouteEntry>;
   /** Every loaded OpenAPI document, by its declared source. */
   specs: Map<string, LoadedSpec>;
+  /** The synthetic operation of each hand-written endpoint page (frontmatter `api`), by URL, built at load. */
+  handWrittenEndpoints: Map<string, SiteOperation>;
   problems: Problem[];
   /** The folder's own `.css` and `.js` files, included on every page (lib/site/custom-assets). */
   assets?: CustomAssets;

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { canView } from '@/lib/auth/access';
 import { ANONYMOUS } from '@/lib/auth/viewer';
-import { parseFrontmatter } from '@/lib/content/frontmatter';
+import { readPageSource } from '@/lib/content/page-source';
 import { buildChangelogFeed, findChangelogEntries } from '@/lib/page-meta/changelog-feed';
 import { getSite } from '@/lib/site/get-site';
 import { hrefOf, urlOfParams } from '@/lib/site/page-href';
@@ -19,7 +18,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ slug
   const route = site.byUrl.get(urlOfParams(site.byUrl, slug));
   const missing = () => new Response('Not found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   if (!route || route.kind !== 'page' || !canView(route, ANONYMOUS) || !/\.mdx?$/i.test(route.file)) return missing();
-  const entries = findChangelogEntries(parseFrontmatter(await readFile(path.join(site.docsDir, route.file), 'utf8')).body);
+  const entries = findChangelogEntries(readPageSource(path.join(site.docsDir, route.file)).body);
   if (!entries.length) return missing();
   const origin = (process.env.SITE_URL || new URL(request.url).origin).replace(/\/$/, '');
   const pageUrl = `${origin}${hrefOf(route.url)}`;

@@ -14,14 +14,8 @@ export type TokenResult = ({ ok: true } & Token) | { ok: false; message: string 
 
 /** Send a built token request and read its answer. */
 export async function requestToken(har: HarRequest, opts: { page: string; proxy: boolean }): Promise<TokenResult> {
-  const signal = AbortSignal.timeout(30_000);
-  const sent = await directThenProxy(har, opts, signal);
-  if (!sent.ok) return { ok: false, message: sent.message };
-  const chunks: Uint8Array[] = [];
-  const read = await readBody(sent.body, (c) => chunks.push(c), signal);
-  if (!read.ok) return { ok: false, message: read.message };
-  const text = new TextDecoder().decode(await new Blob(chunks as BlobPart[]).arrayBuffer());
-  return parseTokenResponse(sent.status, text);
+  const answer = await roundTrip(har, opts);
+  return answer.ok ? parseTokenResponse(answer.status, answer.text) : answer;
 }
 
 /** GET a JSON document (OpenID Connect discovery) the same way. */
@@ -39,18 +33,28 @@ export async function requestJson(
     headersSize: -1,
     bodySize: -1,
   };
+  const answer = await roundTrip(har, opts);
+  if (!answer.ok) return answer;
+  if (answer.status !== 200) return { ok: false, message: `The OpenID Connect discovery document answered ${answer.status}.` };
+  try {
+    return { ok: true, json: JSON.parse(answer.text) };
+  } catch {
+    return { ok: false, message: 'The OpenID Connect discovery document is not JSON.' };
+  }
+}
+
+/** Sends `har` (see directThenProxy) and reads the whole answer as text, within one 30 s budget. */
+async function roundTrip(
+  har: HarRequest,
+  opts: { page: string; proxy: boolean },
+): Promise<{ ok: true; status: number; text: string } | { ok: false; message: string }> {
   const signal = AbortSignal.timeout(30_000);
   const sent = await directThenProxy(har, opts, signal);
   if (!sent.ok) return { ok: false, message: sent.message };
   const chunks: Uint8Array[] = [];
   const read = await readBody(sent.body, (c) => chunks.push(c), signal);
   if (!read.ok) return { ok: false, message: read.message };
-  if (sent.status !== 200) return { ok: false, message: `The OpenID Connect discovery document answered ${sent.status}.` };
-  try {
-    return { ok: true, json: JSON.parse(new TextDecoder().decode(await new Blob(chunks as BlobPart[]).arrayBuffer())) };
-  } catch {
-    return { ok: false, message: 'The OpenID Connect discovery document is not JSON.' };
-  }
+  return { ok: true, status: sent.status, text: new TextDecoder().decode(await new Blob(chunks as BlobPart[]).arrayBuffer()) };
 }
 
 async function directThenProxy(har: HarRequest, opts: { page: string; proxy: boolean }, signal: AbortSignal) {

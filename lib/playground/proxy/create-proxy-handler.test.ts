@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toHandWrittenEndpoint } from '../../site/hand-written-endpoints';
 import type { RouteEntry, Site } from '../../site/types';
 import { PROXY_HEADERS, decodeHeaderList, encodeHeaderList } from '../proxy-protocol';
-import { createProxyHandler } from './create-proxy-handler';
+import { createProxyHandler, type ProxySite } from './create-proxy-handler';
 import { proxyFor, proxyRequest, refusalOf, startLoopbackApi, vetTestApiAsPublic } from './testing/loopback-api';
 
 // A real API on loopback; the proxy reaches it over real HTTP.
@@ -182,11 +183,12 @@ describe('hand-written endpoint pages (frontmatter `api`, docs.json `api.mdx`)',
       page('/guides/off', { api: 'POST /echo', playground: 'none' }),
       page('/guides/bad', { api: 'SEND /echo' }),
     ];
-    return {
-      config: { api: { mdx: { server, auth: { method: 'key' as const, name: 'X-API-Key' } } } },
-      byUrl: new Map(routes.map((r) => [r.url, r])),
-      specs: new Map(),
-    } as unknown as Pick<Site, 'config' | 'byUrl' | 'specs'>;
+    const config = { api: { mdx: { server, auth: { method: 'key' as const, name: 'X-API-Key' } } } } as Site['config'];
+    // As the site load registers them (lib/site/hand-written-endpoints); these pages have no fields.
+    const operations = routes.map((r) => [r.url, toHandWrittenEndpoint(r, [], config).operation] as const);
+    const handWrittenEndpoints = new Map(operations.flatMap(([url, op]) => (op ? [[url, op] as const] : [])));
+    const site: ProxySite = { config, byUrl: new Map(routes.map((r) => [r.url, r])), specs: new Map(), handWrittenEndpoints };
+    return site;
   }
   const handler = (server: string | string[] = `${base}/v1`, siteOrigin?: string) =>
     createProxyHandler({ getSite: async () => mdxSite(server), vet: vetTestApiAsPublic, siteOrigin });

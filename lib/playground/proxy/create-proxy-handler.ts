@@ -26,8 +26,11 @@ import { toBrowserHeaders, toUpstreamHeaders } from './headers';
 import { refuse } from './problem';
 import { toRequestBody } from './request-body';
 
+/** What the proxy reads of the route table: the page, its operation, and `api` settings. */
+export type ProxySite = Pick<Site, 'config' | 'byUrl' | 'specs' | 'handWrittenEndpoints'>;
+
 export type ProxyOptions = {
-  getSite: () => Promise<Pick<Site, 'config' | 'byUrl' | 'specs'>>;
+  getSite: () => Promise<ProxySite>;
   /** Reach loopback and private networks (intranet APIs; `next dev`). */
   allowPrivate?: boolean;
   /** Replaces the address policy of lib/http (a seam for tests on loopback). */

@@ -5,9 +5,8 @@
  * refusal must happen before the API sees a request.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Site } from '../../site/types';
 import { PROXY_HEADERS } from '../proxy-protocol';
-import { createProxyHandler } from './create-proxy-handler';
+import { createProxyHandler, type ProxySite } from './create-proxy-handler';
 import { proxyRequest, refusalOf, siteOf, startLoopbackApi, vetTestApiAsPublic } from './testing/loopback-api';
 
 let api: Awaited<ReturnType<typeof startLoopbackApi>>;
@@ -17,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 /** The loopback site, its operations secured by an oauth2 scheme and an OpenID Connect one on the test API. */
-function siteWithOAuth(base: string): Pick<Site, 'config' | 'byUrl' | 'specs'> {
+function siteWithOAuth(base: string): ProxySite {
   const site = siteOf([{ url: `${base}/v1` }]);
   const doc = site.specs.get('spec.yaml')!.doc as Record<string, unknown>;
   doc.components = {

@@ -1,19 +1,18 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Problem } from '../../config/types';
 import type { Site } from '../types';
 import { checkAuthorCode } from './check-author-code';
 import { checkMdxSyntax } from './check-mdx';
 import { checkLinks } from './check-links';
-import { checkMdxEndpoint } from './check-mdx-endpoint';
 import { findSnippetProblems } from '../../content/find-snippet-problems';
 import { locateUnknownComponents } from '../../content/find-unknown-components';
 import { parseMdx } from '../../content/parse-mdx';
-import { parseFrontmatter } from '../../content/frontmatter';
+import { readPageSource } from '../../content/page-source';
 
 /**
  * Page-level checks that need the whole route table: MDX syntax, components, snippets, author
- * JavaScript and internal links. A broken link, a missing static file (image, PDF), an unknown component or a snippet that
+ * JavaScript and internal links (a hand-written endpoint page's fields are checked when the site
+ * loads, lib/site/hand-written-endpoints). A broken link, a missing static file (image, PDF), an unknown component or a snippet that
  * cannot be inlined is a warning, because corpora and drafts often lack them and the page still
  * renders (with a visible placeholder).
  */
@@ -22,8 +21,8 @@ export async function checkPages(site: Site): Promise<Problem[]> {
   // Every authored page, including MDX pages that render an operation (frontmatter `openapi`).
   const pages = site.routes.filter((r) => /\.mdx?$/.test(r.file));
   for (const route of pages) {
-    const source = await readFile(path.join(site.docsDir, route.file), 'utf8');
-    const fm = parseFrontmatter(source);
+    // The load has read and parsed this file already (lib/content/page-source): the check reuses it.
+    const fm = readPageSource(path.join(site.docsDir, route.file));
     const syntax = await checkMdxSyntax(fm.body, route.file, fm.bodyLine);
     if (syntax) problems.push(syntax);
     else problems.push(...componentWarnings(fm.body, route.file, fm.bodyLine, site.docsDir));
@@ -31,7 +30,6 @@ export async function checkPages(site: Site): Promise<Problem[]> {
     if (!syntax && route.file.endsWith('.mdx'))
       problems.push(...(await checkAuthorCode(fm.body, route.file, fm.bodyLine, site.docsDir, variables)));
     problems.push(...checkLinks(site, route.file, fm.body, fm.bodyLine));
-    if (!syntax) problems.push(...checkMdxEndpoint(route, fm.body, fm.bodyLine, site.config?.api?.mdx));
   }
   return problems;
 }

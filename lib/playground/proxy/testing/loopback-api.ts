@@ -7,9 +7,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getAddressRange } from '../../../http/address-policy';
-import type { RouteEntry, Site } from '../../../site/types';
+import type { RouteEntry } from '../../../site/types';
 import { PROXY_HEADERS } from '../../proxy-protocol';
-import { createProxyHandler, type ProxyOptions } from '../create-proxy-handler';
+import { createProxyHandler, type ProxyOptions, type ProxySite } from '../create-proxy-handler';
 
 export type Received = { method?: string; url?: string; headers: http.IncomingHttpHeaders; body: string; complete: boolean };
 
@@ -93,7 +93,7 @@ function answer(req: http.IncomingMessage, res: http.ServerResponse, record: Rec
 }
 
 /** A site with one endpoint page per operation, all on `servers`. */
-export function siteOf(servers: { url: string }[]): Pick<Site, 'config' | 'byUrl' | 'specs'> {
+export function siteOf(servers: { url: string }[]): ProxySite {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [method, path] of Object.values(OPERATIONS)) paths[path] = { ...paths[path], [method.toLowerCase()]: { responses: {} } };
   const doc = { openapi: '3.1.0', servers, paths, webhooks: { ping: { post: { responses: {} } } } };
@@ -123,6 +123,7 @@ export function siteOf(servers: { url: string }[]): Pick<Site, 'config' | 'byUrl
     config: null,
     byUrl: new Map(routes.map((r) => [r.url, r])),
     specs: new Map([['spec.yaml', { source: 'spec.yaml', file: 'spec.yaml', format: 'yaml' as const, version: '3.1' as const, doc }]]),
+    handWrittenEndpoints: new Map(),
   };
 }
 

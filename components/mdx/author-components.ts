@@ -1,4 +1,3 @@
-'use client';
 import type { ComponentType } from 'react';
 import type { AUTHOR_COMPONENT_NAMES } from '@/lib/content/author-scope';
 import { Accordion, AccordionGroup, Expandable } from './accordion';
@@ -11,10 +10,12 @@ import { Step, Steps } from './steps';
 /**
  * The MDX components author code may use without importing them, as on Mintlify. Only those that
  * render the same in the browser as on the server (no server-only code, no async) are here: the
- * author's components run in the browser.
+ * author's components run in the browser (author-island.client.tsx loads this map on first use),
+ * and the page's own map (index.tsx) takes them from here, so the two cannot drift apart. No
+ * `'use client'`: the server imports the components themselves, not references to them.
  */
-// Props `never`: each component takes its own props, and the map is only spread into the author's scope.
-export const authorComponents: Record<(typeof AUTHOR_COMPONENT_NAMES)[number], ComponentType<never>> = {
+// `ComponentType<never>` in the check: each component takes its own props; the map is only spread into a scope.
+export const authorComponents = {
   Note,
   Tip,
   Warning,
@@ -37,4 +38,4 @@ export const authorComponents: Record<(typeof AUTHOR_COMPONENT_NAMES)[number], C
   Icon,
   Link,
   Tooltip,
-};
+} satisfies Record<(typeof AUTHOR_COMPONENT_NAMES)[number], ComponentType<never>>;
