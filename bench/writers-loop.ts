@@ -6,6 +6,7 @@
  * outside it Turbopack does not resolve the installed `next`; it would not be a plain app either way.)
  *
  *   flock /tmp/lectern-heavy.lock node --import tsx bench/writers-loop.ts [edits, default 5]
+ *   (BENCH_VERBOSE=1 shows the dev server's own log: compile and render times, the warm-up.)
  *
  * The docs are a temporary copy of the own site (docs.json + content/): the bench edits that copy,
  * never the repository's docs. "First page" is from spawning the dev server to the first 200 of a
@@ -74,7 +75,7 @@ function start(args: string[], cwd: string, env: Record<string, string>): ChildP
   const child = spawn(process.execPath, args, {
     cwd,
     detached: true,
-    stdio: ['ignore', 'ignore', process.env.BENCH_VERBOSE ? 'inherit' : 'ignore'],
+    stdio: process.env.BENCH_VERBOSE ? ['ignore', 'inherit', 'inherit'] : 'ignore',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
   });
   running.add(child);
