@@ -85,7 +85,20 @@ export function noteBudgetCheck(table: SharedSchemas | undefined, left: number):
 
 /** The full tree of a node that may hold references (and references inside references). */
 export function materializeSchema(table: SharedSchemas, node: SchemaNode): SchemaNode {
-  return copy(table, node, undefined);
+  const key = (node as SchemaNode & { shared?: string }).shared;
+  if (key !== undefined) {
+    const expansion = table.expansions.get(key);
+    if (!expansion) throw new Error(`shared schema expansion ${JSON.stringify(key)} is missing`);
+    return place(table, expansion, node);
+  }
+  const out: SchemaNode = { ...node };
+  if (node.properties) out.properties = node.properties.map((p) => materializeSchema(table, p));
+  if (node.items) out.items = materializeSchema(table, node.items);
+  if (typeof node.additionalProperties === 'object') out.additionalProperties = materializeSchema(table, node.additionalProperties);
+  if (node.choices) {
+    out.choices = { ...node.choices, options: node.choices.options.map((o) => ({ ...o, schema: materializeSchema(table, o.schema) })) };
+  }
+  return out;
 }
 
 /** The root fields of a node: its shared expansion's root for a reference, else the node itself. */
@@ -108,32 +121,17 @@ function place(table: SharedSchemas, expansion: Expansion, where: Where): Schema
   const root: SchemaNode = { anchor: where.anchor };
   if (where.name !== undefined) root.name = where.name;
   if (where.required) root.required = true;
-  const { anchor: _anchor, ...rest } = expansion.tree;
-  return copyChildren(table, Object.assign(root, rest), where.anchor);
+  const { anchor: _anchor, ...rest } = rebase(expansion.tree, where.anchor);
+  return materializeSchema(table, Object.assign(root, rest));
 }
 
-/**
- * One pass that copies a tree, resolves its references and, with a `prefix`, swaps the sentinel
- * at the start of its anchors for it (a copy per page: anchors are made unique in place).
- */
-function copy(table: SharedSchemas, node: SchemaNode, prefix: string | undefined): SchemaNode {
-  const anchor = prefix !== undefined && node.anchor.startsWith(SENTINEL) ? prefix + node.anchor.slice(1) : node.anchor;
-  const key = (node as SchemaNode & { shared?: string }).shared;
-  if (key !== undefined) {
-    const expansion = table.expansions.get(key);
-    if (!expansion) throw new Error(`shared schema expansion ${JSON.stringify(key)} is missing`);
-    return place(table, expansion, { anchor, name: node.name, required: node.required });
-  }
-  return copyChildren(table, { ...node, anchor }, prefix);
-}
-
-/** Replace the children of a fresh shallow copy by copies of them. */
-function copyChildren(table: SharedSchemas, out: SchemaNode, prefix: string | undefined): SchemaNode {
-  if (out.properties) out.properties = out.properties.map((p) => copy(table, p, prefix));
-  if (out.items) out.items = copy(table, out.items, prefix);
-  if (typeof out.additionalProperties === 'object') out.additionalProperties = copy(table, out.additionalProperties, prefix);
-  if (out.choices) {
-    out.choices = { ...out.choices, options: out.choices.options.map((o) => ({ ...o, schema: copy(table, o.schema, prefix) })) };
-  }
+/** A copy of `node` whose anchors start with `prefix` instead of the sentinel. */
+function rebase(node: SchemaNode, prefix: string): SchemaNode {
+  const out: SchemaNode = { ...node, anchor: node.anchor.startsWith(SENTINEL) ? prefix + node.anchor.slice(1) : node.anchor };
+  if (node.properties) out.properties = node.properties.map((p) => rebase(p, prefix));
+  if (node.items) out.items = rebase(node.items, prefix);
+  if (typeof node.additionalProperties === 'object') out.additionalProperties = rebase(node.additionalProperties, prefix);
+  if (node.choices)
+    out.choices = { ...node.choices, options: node.choices.options.map((o) => ({ ...o, schema: rebase(o.schema, prefix) })) };
   return out;
 }
