@@ -7,23 +7,13 @@ import { makeAnchorsUnique } from './anchors';
 import { buildContent } from './media';
 import { findOperation, findWebhook, type OperationEntry } from './operations';
 import { pageDefaults } from './page-defaults';
-import type {
-  CallbackModel,
-  EndpointModel,
-  MediaModel,
-  OperationModel,
-  ParameterModel,
-  ResponseModel,
-  SchemaNode,
-  SchemaPageModel,
-} from './page-model-types';
+import type { CallbackModel, EndpointModel, OperationModel, ResponseModel, SchemaPageModel } from './page-model-types';
 import { buildHeaders, buildParameters } from './parameters';
 import { deref } from './refs';
 import { sampleSchema } from './sample';
 import { buildSchemaNode, PAGE_NODE_BUDGET, type TreeContext } from './schema-tree';
 import { buildSecurity } from './security';
 import { buildServers } from './servers';
-import { getSharedSchemas, materializeSchema, type SharedSchemas } from './shared-schemas';
 import { HTTP_METHODS, isObj, str, type LoadedSpec, type Obj } from './types';
 
 /** The endpoint page of `METHOD path` (trailing slash tolerated), or undefined when absent. */
@@ -56,24 +46,8 @@ export function buildSchemaModel(spec: LoadedSpec, name: string): SchemaPageMode
   };
 }
 
-/**
- * Build the page of an enumerated operation or webhook: the full model a page renders. Named
- * schemas are expanded once per spec (lib/openapi/shared-schemas.ts) and copied into this page.
- */
+/** Build the page of an enumerated operation or webhook. */
 export function buildOperationPage(doc: Obj, entry: OperationEntry): EndpointModel {
-  const shared = getSharedSchemas(doc);
-  const model = buildCompactOperationPage(doc, entry, shared);
-  mapSchemas(model, (node) => materializeSchema(shared, node));
-  makeAnchorsUnique(model);
-  return model;
-}
-
-/**
- * The page model with references to the spec's shared expansions instead of copies of them
- * (anchors not yet made unique): what the pipeline computes per page. Without `shared`, every
- * schema is expanded in place, page by page.
- */
-export function buildCompactOperationPage(doc: Obj, entry: OperationEntry, shared?: SharedSchemas): EndpointModel {
   const budget = { left: PAGE_NODE_BUDGET };
   const defaults = pageDefaults(entry);
   const model: EndpointModel = {
@@ -81,35 +55,20 @@ export function buildCompactOperationPage(doc: Obj, entry: OperationEntry, share
     path: entry.path,
     ...(entry.name ? { name: entry.name } : {}),
     title: defaults.title,
-    ...buildOperation(doc, entry, entry.method, '', budget, shared),
+    ...buildOperation(doc, entry, entry.method, '', budget),
     ...(defaults.description !== undefined ? { description: defaults.description } : {}),
     deprecated: defaults.deprecated,
     ...(str(entry.operation.operationId) ? { operationId: str(entry.operation.operationId) } : {}),
     tags: entry.tags,
     servers: buildServers(doc, entry),
     security: buildSecurity(doc, entry.operation),
-    callbacks: buildCallbacks(doc, entry.operation, budget, shared),
+    callbacks: buildCallbacks(doc, entry.operation, budget),
     codeSamples: entry.codeSamples,
     ...(entry.xDocs.content ? { content: entry.xDocs.content } : {}),
     ...(entry.xDocs.metadata ? { metadata: entry.xDocs.metadata } : {}),
   };
+  makeAnchorsUnique(model);
   return model;
-}
-
-/** Replace every schema tree of a page (parameters, bodies, responses, headers, callbacks) by `fn` of it. */
-export function mapSchemas(
-  model: Pick<EndpointModel, 'parameters' | 'requestBody' | 'responses'> & { callbacks?: CallbackModel[] },
-  fn: (node: SchemaNode) => SchemaNode,
-): void {
-  const params = (list: ParameterModel[]) => list.forEach((p) => p.schema && (p.schema = fn(p.schema)));
-  const media = (list: MediaModel[]) => list.forEach((m) => m.schema && (m.schema = fn(m.schema)));
-  Object.values(model.parameters).forEach(params);
-  if (model.requestBody) media(model.requestBody.content);
-  for (const response of model.responses) {
-    params(response.headers);
-    media(response.content);
-  }
-  model.callbacks?.forEach((cb) => cb.operations.forEach((op) => mapSchemas(op, fn)));
 }
 
 function buildOperation(
@@ -118,10 +77,9 @@ function buildOperation(
   method: string,
   prefix: string,
   budget: { left: number },
-  shared: SharedSchemas | undefined,
 ): OperationModel {
-  const request: TreeContext = { doc, mode: 'request', budget, shared };
-  const response: TreeContext = { doc, mode: 'response', budget, shared };
+  const request: TreeContext = { doc, mode: 'request', budget };
+  const response: TreeContext = { doc, mode: 'response', budget };
   const op = entry.operation;
   const model: OperationModel = {
     method,
@@ -160,13 +118,13 @@ function buildResponses(ctx: TreeContext, responses: unknown, prefix: string): R
 }
 
 /** Callbacks (https://spec.openapis.org/oas/v3.1.0#callback-object): expression → path item. */
-function buildCallbacks(doc: Obj, operation: Obj, budget: { left: number }, shared: SharedSchemas | undefined): CallbackModel[] {
+function buildCallbacks(doc: Obj, operation: Obj, budget: { left: number }): CallbackModel[] {
   if (!isObj(operation.callbacks)) return [];
   return Object.entries(operation.callbacks).flatMap(([name, raw]) =>
     Object.entries(deref(doc, raw).value).map(([expression, rawItem]) => {
       const pathItem = deref(doc, rawItem).value;
       const operations = HTTP_METHODS.filter((m) => isObj(pathItem[m])).map((m) =>
-        buildOperation(doc, { operation: deref(doc, pathItem[m]).value, pathItem }, m.toUpperCase(), `callback.${name}.`, budget, shared),
+        buildOperation(doc, { operation: deref(doc, pathItem[m]).value, pathItem }, m.toUpperCase(), `callback.${name}.`, budget),
       );
       return { name, expression, operations };
     }),

@@ -9,7 +9,6 @@ import type { SchemaNode } from './page-model-types';
 import { deref, refName } from './refs';
 import { mergeAllOf } from './schema-merge';
 import { describeSchema } from './schema-fields';
-import { noteBudgetCheck, rootOf, shareSchemaNode, type SharedSchemas } from './shared-schemas';
 import { isObj, type Obj } from './types';
 
 export type TreeContext = {
@@ -18,8 +17,6 @@ export type TreeContext = {
   mode: 'request' | 'response' | 'neutral';
   /** Nodes this page may still expand (shared across the page's trees). */
   budget: { left: number };
-  /** The spec's shared expansions: named schemas become references to them (lib/openapi/shared-schemas.ts). */
-  shared?: SharedSchemas;
 };
 
 /** Nodes one page may expand before deeper schemas are cut (and linked to their schema page). */
@@ -33,20 +30,8 @@ const MAX_DEPTH = 24;
 
 type Where = { anchor: string; name?: string; required?: boolean };
 
-/**
- * Build the display tree of `schema` at `anchor`. `stack` holds the refs being expanded. With
- * `ctx.shared`, a plain `$ref` to a schema not being expanded already becomes a reference to
- * its shared expansion (keyed by everything besides the budget that shapes it).
- */
+/** Build the display tree of `schema` at `anchor`. `stack` holds the refs being expanded. */
 export function buildSchemaNode(ctx: TreeContext, schema: unknown, where: Where, stack: readonly string[] = [], depth = 0): SchemaNode {
-  if (ctx.shared && isObj(schema) && typeof schema.$ref === 'string' && Object.keys(schema).length === 1 && !stack.includes(schema.$ref)) {
-    const key = `${ctx.mode}|${where.anchor ? 'nested' : 'root'}|${depth}|${stack.join(' ')}|${schema.$ref}`;
-    return shareSchemaNode(ctx.shared, ctx.budget, key, where, (at) => expandSchemaNode(ctx, schema, at, stack, depth));
-  }
-  return expandSchemaNode(ctx, schema, where, stack, depth);
-}
-
-function expandSchemaNode(ctx: TreeContext, schema: unknown, where: Where, stack: readonly string[], depth: number): SchemaNode {
   const { value, ref } = deref(ctx.doc, schema);
   const fromRef = ref ? refName(ref) : undefined;
   const recursive = ref !== undefined && stack.includes(ref);
@@ -64,7 +49,6 @@ function expandSchemaNode(ctx: TreeContext, schema: unknown, where: Where, stack
     return node;
   }
   if (!hasChildren(merged)) return node;
-  noteBudgetCheck(ctx.shared, ctx.budget.left);
   if (ctx.budget.left <= 0 || depth >= MAX_DEPTH || (ref && stack.length >= MAX_INLINE_REFS)) {
     node.truncated = true;
     return node;
@@ -95,9 +79,7 @@ function expandSchemaNode(ctx: TreeContext, schema: unknown, where: Where, stack
       kind,
       options: members.map((member, i) => {
         const schemaNode = buildSchemaNode(ctx, member, { anchor: where.anchor }, inner, depth + 1);
-        // A shared reference holds no fields of its own: the title comes from its expansion.
-        const shown = ctx.shared ? rootOf(ctx.shared, schemaNode) : schemaNode;
-        return { title: shown.title ?? shown.refName ?? shown.type ?? `Option ${i + 1}`, schema: schemaNode };
+        return { title: schemaNode.title ?? schemaNode.refName ?? schemaNode.type ?? `Option ${i + 1}`, schema: schemaNode };
       }),
     };
     const discriminator = merged.discriminator;
