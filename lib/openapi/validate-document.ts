@@ -1,9 +1,8 @@
 /**
  * Structural validation of an OpenAPI document: the version gate (3.0 and 3.1 only, see
- * docs/docs-json.md "OpenAPI documents") and @scalar/openapi-parser's JSON-Schema validation against
- * the official OAS schemas, reduced to the most specific messages.
+ * docs/docs-json.md "OpenAPI documents") and JSON-Schema validation against the official OAS
+ * schemas (precompiled, lib/openapi/oas-schema.ts), reduced to the most specific messages.
  */
-import { validate } from '@scalar/openapi-parser';
 import { getOasValidator, type AjvError } from './oas-schema';
 import { isObj } from './types';
 import { scalarText } from './scalar-text';
@@ -67,8 +66,12 @@ function describe(e: AjvError): string {
   return e.message ?? e.keyword;
 }
 
-/** Fallback when ajv cannot be reached directly: the parser's own (slower) `validate()`. */
+/**
+ * Fallback when ajv cannot be reached directly: the parser's own (slower) `validate()`. Imported
+ * here only, since the parser's entry loads and sets up ajv's compiler, which the precompiled path avoids.
+ */
 async function validateWithScalar(doc: object, max: number): Promise<SchemaError[]> {
+  const { validate } = await import('@scalar/openapi-parser');
   const result = await validate(doc);
   if (result.valid) return [];
   const errors = (result.errors ?? [])

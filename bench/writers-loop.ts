@@ -1,0 +1,141 @@
+/**
+ * The writer's loop (issue 12): `npm run dev` on the own site, time to the first page, and from an
+ * MDX edit to the refreshed page content, side by side with `node -e 0` (process start) in the
+ * same run. (A plain `next dev` of a one-page app was tried as a second baseline: inside the
+ * repository Next picks up the repository's next.config.ts, proxy.ts and instrumentation.ts, and
+ * outside it Turbopack does not resolve the installed `next`; it would not be a plain app either way.)
+ *
+ *   flock /tmp/lectern-heavy.lock node --import tsx bench/writers-loop.ts [edits, default 5]
+ *   (BENCH_VERBOSE=1 shows the dev server's own log: compile and render times, the warm-up.)
+ *
+ * The docs are a temporary copy of the own site (docs.json + content/): the bench edits that copy,
+ * never the repository's docs. "First page" is from spawning the dev server to the first 200 of a
+ * page holding its text; "edit → refresh" is from writing the edited MDX file to the first answer
+ * of the page (polled every 25 ms) that holds the new text. Goal: first page ≤ 10 s, edit → refresh ≤ 1 s.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const EDITS = Number(process.argv[2] ?? 5);
+const LECTERN_PORT = 3333;
+const PAGE_TIMEOUT_MS = 300_000;
+const EDIT_TIMEOUT_MS = 60_000;
+
+type Loop = { firstPageMs: number; editMs: number[] };
+
+/** GET a page until its body holds `text` (any status but 200 counts as not yet); returns ms waited. */
+async function waitForText(url: string, text: string, started: number, timeoutMs: number): Promise<number> {
+  for (;;) {
+    try {
+      const res = await fetch(url, { cache: 'no-store' });
+      const body = await res.text();
+      if (res.status === 200 && body.includes(text)) return performance.now() - started;
+    } catch {
+      // Not listening yet.
+    }
+    if (performance.now() - started > timeoutMs) throw new Error(`${url} never showed "${text}"`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** Starts a dev server, waits for the first page, then times `EDITS` edits of one source file. */
+async function measure(opts: {
+  spawnServer: () => ChildProcess;
+  url: string;
+  firstText: string;
+  file: string;
+  edit: (original: string, marker: string) => string;
+}): Promise<Loop> {
+  const original = readFileSync(opts.file, 'utf8');
+  const started = performance.now();
+  const server = opts.spawnServer();
+  try {
+    const firstPageMs = await waitForText(opts.url, opts.firstText, started, PAGE_TIMEOUT_MS);
+    const editMs: number[] = [];
+    for (let i = 0; i < EDITS; i++) {
+      const marker = `Edited paragraph ${i} ${Date.now().toString(36)}`;
+      const editStarted = performance.now();
+      writeFileSync(opts.file, opts.edit(original, marker));
+      editMs.push(await waitForText(opts.url, marker, editStarted, EDIT_TIMEOUT_MS));
+    }
+    return { firstPageMs, editMs };
+  } finally {
+    stop(server);
+  }
+}
+
+/** Each server runs in a process group of its own, so Next's workers stop with it. */
+const running = new Set<ChildProcess>();
+
+function start(args: string[], cwd: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    detached: true,
+    stdio: process.env.BENCH_VERBOSE ? ['ignore', 'inherit', 'inherit'] : 'ignore',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+  });
+  running.add(child);
+  return child;
+}
+
+function stop(child: ChildProcess): void {
+  running.delete(child);
+  if (child.pid === undefined || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+async function main(): Promise<void> {
+  const temp = mkdtempSync(path.join(os.tmpdir(), 'lectern-writers-loop-'));
+  try {
+    const nodeStarted = performance.now();
+    spawnSync(process.execPath, ['-e', '0']);
+    const nodeMs = performance.now() - nodeStarted;
+
+    const docs = path.join(temp, 'docs');
+    mkdirSync(docs);
+    cpSync(path.join(root, 'docs.json'), path.join(docs, 'docs.json'));
+    cpSync(path.join(root, 'content'), path.join(docs, 'content'), { recursive: true });
+    const mdx = path.join(docs, 'content/writing/pages.mdx');
+    const lectern = await measure({
+      spawnServer: () =>
+        start(['scripts/dev.mjs', '-p', String(LECTERN_PORT), '-H', '127.0.0.1'], root, {
+          DOCS_DIR: docs,
+          LECTERN_DIST_DIR: '.next-writers-loop',
+          LECTERN_DATA_DIR: path.join(temp, 'data'),
+        }),
+      url: `http://127.0.0.1:${LECTERN_PORT}/writing/pages`,
+      firstText: 'Every page of a Lectern site is one MDX or Markdown file',
+      file: mdx,
+      edit: (original, marker) => `${original.trimEnd()}\n\n${marker}\n`,
+    });
+
+    console.log(`${EDITS} edits; edit → refresh as median (max)`);
+    console.log(['', 'first page', 'edit → refresh', 'goal'].map((h, i) => (i ? h.padStart(18) : h.padEnd(34))).join(''));
+    const edit = `${s(median(lectern.editMs))} (${s(Math.max(...lectern.editMs))})`;
+    console.log('node -e 0 (baseline)'.padEnd(34) + [s(nodeMs), '', ''].map((c) => c.padStart(18)).join(''));
+    console.log('npm run dev, own site'.padEnd(34) + [s(lectern.firstPageMs), edit, '≤ 10 s, ≤ 1 s'].map((c) => c.padStart(18)).join(''));
+  } finally {
+    rmSync(temp, { recursive: true, force: true });
+  }
+}
+
+// An interrupted run still stops the dev servers (each in a process group of its own).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    running.forEach(stop);
+    process.exit(1);
+  });
+}
+
+await main();
