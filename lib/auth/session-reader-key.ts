@@ -22,9 +22,34 @@ export async function readSessionReaderKey(headers: Headers, site: Pick<Site, 'r
     headers.get('x-forwarded-proto'),
     process.env.NODE_ENV === 'production',
   );
-  const token = await getToken({ req: { headers: new Headers({ cookie: headers.get('cookie') ?? '' }) }, secret, secureCookie });
+  const cookie = headers.get('cookie') ?? '';
+  const id = `${secureCookie ? 's' : 'p'}${cookie}`;
+  const known = decoded.get(id);
+  if (known && known.until > Date.now()) {
+    // Most recently used last, so the entry dropped first is the one unused the longest.
+    decoded.delete(id);
+    decoded.set(id, known);
+    return buildReaderKey(known.groups, getSiteGroups(site), secret);
+  }
+  decoded.delete(id);
+  const token = await getToken({ req: { headers: new Headers({ cookie }) }, secret, secureCookie });
   if (!token) return undefined;
-  const groups = (token as LecternToken).groups;
-  const strings = Array.isArray(groups) ? groups.filter((g): g is string => typeof g === 'string') : [];
-  return buildReaderKey(strings, getSiteGroups(site), secret);
+  const raw = (token as LecternToken).groups;
+  const groups = Array.isArray(raw) ? raw.filter((g): g is string => typeof g === 'string') : [];
+  if (typeof token.exp === 'number') {
+    decoded.set(id, { groups, until: token.exp * 1000 });
+    if (decoded.size > MAX_DECODED) decoded.delete(decoded.keys().next().value!);
+  }
+  return buildReaderKey(groups, getSiteGroups(site), secret);
 }
+
+/** How many decoded sessions a server keeps; past it, the one unused the longest is dropped. */
+const MAX_DECODED = 1000;
+
+/**
+ * Sessions decoded before, by the exact cookie header (and cookie name) that carried them: a
+ * reader sends the same cookie with every page, and decoding it (key derivation, AES, HMAC) was
+ * a tenth of a member request's time (issue 12). The same bytes decode to the same token, so a
+ * hit is what decoding again would give, until the token's own expiry.
+ */
+const decoded = new Map<string, { groups: string[]; until: number }>();
