@@ -60,6 +60,9 @@ test('a signed-out reader gets each public page from the prerendered files, shar
     expect(response.headers.get('x-nextjs-cache'), url).toBe('HIT');
     expect(response.headers.get('x-nextjs-prerender'), url).toBeTruthy();
     expect(response.headers.get('cache-control'), url).not.toMatch(/private|no-store/);
+    // A shared cache keeps this copy apart from the Markdown (`Accept: text/markdown`) and from a member's page.
+    expect(response.headers.get('vary'), url).toMatch(/\bAccept\b/);
+    expect(response.headers.get('vary'), url).toMatch(/\bCookie\b/);
   }
 });
 
