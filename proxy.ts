@@ -10,8 +10,8 @@ import { getSite } from '@/lib/site/get-site';
  * pages for everyone, except a signed-in reader of a site with gating, whose pages come from the
  * internal reader route (lib/auth/reader-route), rendered once per reader key: the reader's groups
  * that the site names, signed (lib/auth/reader-key). A URL naming that route is answered
- * as a missing page, so no reader picks a render by URL. Access is never decided here: each route
- * checks it where it reads the data (docs/design/architecture.md). The decision travels to
+ * as a missing page, so no reader picks a render by URL. The proxy only says whose groups a page is
+ * rendered for; access is decided where the data is read, for those groups (docs/design/architecture.md). The decision travels to
  * next.config.ts's rewrites as a request header that this function always sets or removes.
  */
 export async function proxy(request: NextRequest) {
