@@ -100,7 +100,9 @@ export default function config(phase: string): NextConfig {
       return [
         // A page URL answers HTML or, to `Accept: text/markdown`, its Markdown (the rewrite below), and on a
         // site with sign-in (configured at run time, unknown here) a session cookie changes the page: a
-        // shared cache must key its copy on both (issue 12). Next appends its own RSC values to this Vary.
+        // shared cache must key its copy on both (issue 12). Next keeps this Vary on the Markdown answer,
+        // but its page handler sets Vary itself on HTML (a setHeader, in Next 16.4): deploy/nginx.conf
+        // keys its cache on the Markdown preference and adds this Vary for caches further out.
         { source: PAGE_URL, headers: [{ key: 'Vary', value: 'Accept, Cookie' }] },
         {
           source: '/pull/:path*',
