@@ -11,6 +11,10 @@ import { checkProductionSafety, formatSafetyReport } from './lib/production-safe
 // CSS and JS only when they are the docs folder's own (lib/site/custom-assets).
 const assetPattern = [...Object.keys(STATIC_TYPES), 'json', 'yaml', 'yml', 'css', 'js'].join('|');
 
+// Every URL that may be a docs page: not the app's own routes, not a path ending in a file extension
+// (an image, llms.txt, the sitemap).
+const PAGE_URL = '/:page((?!_next/|api/|md/|mcp$|docs-files/|login(?:/|$)|v1/|v2/|pull/|demo-api/)(?!.*\\.[A-Za-z0-9]+$).*)';
+
 /**
  * A broken docs folder must stop `next build` with the same located messages as `lectern check`
  * and no stack trace, so the build runs the check itself before Next starts compiling. The same
@@ -94,6 +98,12 @@ export default function config(phase: string): NextConfig {
     // search engine may keep the page.
     async headers() {
       return [
+        // A page URL answers HTML or, to `Accept: text/markdown`, its Markdown (the rewrite below), and on a
+        // site with sign-in (configured at run time, unknown here) a session cookie changes the page: a
+        // shared cache must key its copy on both (issue 12). Next keeps this Vary on the Markdown answer,
+        // but its page handler sets Vary itself on HTML (a setHeader, in Next 16.4): deploy/nginx.conf
+        // keys its cache on the Markdown preference and adds this Vary for caches further out.
+        { source: PAGE_URL, headers: [{ key: 'Vary', value: 'Accept, Cookie' }] },
         {
           source: '/pull/:path*',
           headers: [
@@ -114,8 +124,7 @@ export default function config(phase: string): NextConfig {
           // `Accept: text/markdown` on a page URL answers with its Markdown (app/md), for AI agents
           // that ask for it; browsers never send it. Site routes that are not pages keep their own answers.
           {
-            // A path ending in a file extension is a file (an image, llms.txt, the sitemap), not a page.
-            source: '/:page((?!_next/|api/|md/|mcp$|docs-files/|login(?:/|$)|v1/|v2/|pull/|demo-api/)(?!.*\\.[A-Za-z0-9]+$).*)',
+            source: PAGE_URL,
             has: [{ type: 'header' as const, key: 'accept', value: '(?:.*[,\\s])?text/markdown(?:[;,\\s].*)?' }],
             destination: '/md/:page',
           },

@@ -1,29 +1,38 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { hasGating } from '@/lib/auth/access';
 import { ROUTE_HEADER, routeRequest } from '@/lib/auth/reader-route';
+import { readSessionReaderKey } from '@/lib/auth/session-reader-key';
 import { getAuthSettings } from '@/lib/auth/settings';
 import { getSite } from '@/lib/site/get-site';
 
 /**
  * Sends each docs request to the render that fits its reader (issue 12): the prerendered public
- * pages for everyone, except a signed-in reader of a site with gating, whose pages are rendered per
- * request at the internal reader route (lib/auth/reader-route). A URL naming that route is answered
- * as a missing page, so no reader picks a render by URL. Access is never decided here: each route
- * checks it where it reads the data (docs/design/architecture.md). The decision travels to
+ * pages for everyone, except a signed-in reader of a site with gating, whose pages come from the
+ * internal reader route (lib/auth/reader-route), rendered once per reader key: the reader's groups
+ * that the site names, signed (lib/auth/reader-key). A URL naming that route is answered
+ * as a missing page, so no reader picks a render by URL. The proxy only says whose groups a page is
+ * rendered for; access is decided where the data is read, for those groups (docs/design/architecture.md). The decision travels to
  * next.config.ts's rewrites as a request header that this function always sets or removes.
  */
 export async function proxy(request: NextRequest) {
+  const site = await getSite();
   // Sign-in off (the own site, a fixture built without it): every reader is the signed-out one.
-  const perReader = getAuthSettings().enabled && hasGating(await getSite());
+  const perReader = getAuthSettings().enabled && hasGating(site);
   const routing = routeRequest(
     request.nextUrl.pathname,
     request.cookies.getAll().map((c) => c.name),
     perReader,
   );
+  // A session that does not decode is a signed-out reader: the public page, as for no cookie.
+  const key = routing === 'reader' ? await readSessionReaderKey(request.headers, site) : undefined;
   const headers = new Headers(request.headers);
-  if (routing === 'pass') headers.delete(ROUTE_HEADER);
-  else headers.set(ROUTE_HEADER, routing);
-  return NextResponse.next({ request: { headers } });
+  if (routing === 'refuse') headers.set(ROUTE_HEADER, 'refuse');
+  else if (key) headers.set(ROUTE_HEADER, `reader:${key}`);
+  else headers.delete(ROUTE_HEADER);
+  if (!key) return NextResponse.next({ request: { headers } });
+  // The render is cached per reader key on the server (Next's page cache), but the answer is this
+  // reader's: no shared cache may keep it. Next keeps a Cache-Control set before it sends a page.
+  return NextResponse.next({ request: { headers }, headers: { 'cache-control': 'private, no-store' } });
 }
 
 export const config = {

@@ -6,16 +6,20 @@
 //   DOCS_DIR=test/fixtures/auth-site LECTERN_DIST_DIR=.next-auth-site next build   (once, under the lock)
 //   flock /tmp/lectern-heavy.lock node --import tsx bench/serve.ts [seconds per case, default 5]
 //
+// Last, the same public pages through the deployment recipe (deploy/nginx.conf in front of next
+// start, as a browser asks: `Accept-Encoding: gzip`), against nginx serving the plain bytes.
+//
 // Each case: 20 keep-alive connections, each sending its next request as soon as the last answer
 // is read, for a fixed time after a 1 s warm-up. Latency is per request (p50, p99).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 
 const NEXT_PORT = 3296;
 const NGINX_PORT = 3297;
+const RECIPE_PORT = 3298;
 const CONNECTIONS = 20;
 const SECONDS = Number(process.argv[2] ?? 5);
 const DIST = '.next-auth-site';
@@ -27,6 +31,12 @@ const CASES = [
   { name: 'public MDX page, member', url: '/team/open', member: true, goal: 0.1 },
   { name: 'gated MDX page, member', url: '/team/plan', member: true, goal: 0.1 },
   { name: 'public endpoint page, member', url: '/api-reference/things/list-open-things', member: true, goal: 0.1 },
+];
+
+/** Cases served through deploy/nginx.conf; `of` is the index of the case whose static nginx figure is the baseline. */
+const RECIPE_CASES = [
+  { name: 'public MDX page, recipe, gzip', url: '/team/open', of: 0, goal: 0.3 },
+  { name: 'public endpoint page, recipe, gzip', url: '/api-reference/things/list-open-things', of: 1, goal: 0.3 },
 ];
 
 type Result = { rps: number; p50: number; p99: number; errors: number };
@@ -76,6 +86,27 @@ http {
   return spawn('/usr/sbin/nginx', ['-p', root, '-c', conf], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
+/** deploy/nginx.conf as written, with this bench's addresses and a cache folder of its own. */
+function startRecipe(root: string): ChildProcess {
+  const dir = path.join(root, 'recipe');
+  mkdirSync(path.join(dir, 'tmp'), { recursive: true });
+  chmodSync(dir, 0o777);
+  const recipe = readFileSync('deploy/nginx.conf', 'utf8')
+    .replace('/var/cache/nginx/lectern', path.join(dir, 'cache'))
+    .replace('server 127.0.0.1:3000;', `server 127.0.0.1:${NEXT_PORT};`)
+    .replace('listen 80;', `listen 127.0.0.1:${RECIPE_PORT};`);
+  writeFileSync(path.join(dir, 'lectern.conf'), recipe);
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((k) => `${k}_temp_path ${dir}/tmp;`).join(' ');
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `daemon off; worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http { access_log off; keepalive_requests 1000000; ${temp} include ${dir}/lectern.conf; }
+`,
+  );
+  return spawn('/usr/sbin/nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
 async function waitFor(url: string): Promise<void> {
   for (let i = 0; i < 300; i++) {
     try {
@@ -112,7 +143,7 @@ async function memberCookie(): Promise<string> {
 }
 
 /** CONNECTIONS keep-alive connections, back to back, for `seconds`; the first second is a warm-up. */
-async function load(port: number, url: string, cookie: string, seconds: number): Promise<Result> {
+async function load(port: number, url: string, cookie: string, seconds: number, extra: Record<string, string> = {}): Promise<Result> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   const latencies: number[] = [];
   let errors = 0;
@@ -121,7 +152,7 @@ async function load(port: number, url: string, cookie: string, seconds: number):
   const one = () =>
     new Promise<void>((resolve) => {
       const started = performance.now();
-      const req = http.get({ host: '127.0.0.1', port, path: url, agent, headers: cookie ? { cookie } : {} }, (res) => {
+      const req = http.get({ host: '127.0.0.1', port, path: url, agent, headers: cookie ? { cookie, ...extra } : extra }, (res) => {
         res.on('data', () => undefined);
         res.on('end', () => {
           if (res.statusCode !== 200) errors++;
@@ -154,6 +185,7 @@ async function main() {
   chmodSync(root, 0o755);
   const next = startNext();
   let nginx: ChildProcess | undefined;
+  let recipe: ChildProcess | undefined;
   try {
     await waitFor(`${NEXT_ORIGIN}/llms.txt`);
     const cookie = await memberCookie();
@@ -189,11 +221,24 @@ async function main() {
       ]);
       if (n.errors || x.errors) rows.push([`  (errors: next ${n.errors}, nginx ${x.errors})`]);
     }
+    recipe = startRecipe(root);
+    await waitFor(`http://127.0.0.1:${RECIPE_PORT}/llms.txt`);
+    const gzip = { 'accept-encoding': 'gzip' };
+    for (const c of RECIPE_CASES) {
+      const n = await load(RECIPE_PORT, c.url, '', SECONDS, gzip);
+      const x = await load(NGINX_PORT, `/case-${c.of}`, '', SECONDS);
+      const ratio = n.rps / x.rps;
+      const f = (v: number, d = 1) => v.toFixed(d);
+      const ok = `≥ ${c.goal}× ${ratio >= c.goal ? 'met' : 'NOT met'}`;
+      rows.push([c.name, 'gzip', f(n.rps, 0), f(n.p50), f(n.p99), f(x.rps, 0), f(x.p50), f(x.p99), `${f(ratio, 3)}×`, ok]);
+      if (n.errors || x.errors) rows.push([`  (errors: recipe ${n.errors}, nginx ${x.errors})`]);
+    }
     const widths = rows[0].map((_, col) => Math.max(...rows.map((r) => (r[col] ?? '').length)));
     console.log(`\nServing ${CONNECTIONS} keep-alive connections, ${SECONDS} s per case (after 1 s warm-up), ${os.cpus().length} cores\n`);
     for (const r of rows) console.log(r.map((v, col) => (col === 0 ? v.padEnd(widths[col]) : v.padStart(widths[col]))).join('  '));
   } finally {
     nginx?.kill();
+    recipe?.kill();
     next.kill();
     rmSync(root, { recursive: true, force: true });
   }

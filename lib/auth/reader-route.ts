@@ -13,9 +13,9 @@ export const NOT_FOUND_PREFIX = '/_lectern/not-found';
 
 /**
  * The request header by which proxy.ts tells next.config.ts's rewrites where a request goes
- * (`reader` or `refuse`). The proxy runs on every request that carries it and sets or removes
- * it, so a client cannot choose; and the reader route reads the session itself, so the choice
- * never grants access.
+ * (`reader:<reader key>` or `refuse`). The proxy runs on every request that carries it and sets or
+ * removes it, so a client cannot choose; and the reader key is signed (lib/auth/reader-key), so
+ * not even a request that got past the proxy could claim groups with it.
  * A rewrite in the proxy itself would be simpler, but Next 16 treats a proxy rewrite as external
  * when the server listens on a loopback address (it names the destination `localhost`, the
  * server `127.0.0.1`), and the request would loop through the proxy.
@@ -25,7 +25,13 @@ export const ROUTE_HEADER = 'x-lectern-route';
 /** next.config.ts `rewrites().beforeFiles`: where each ROUTE_HEADER value sends the request. */
 export const READER_REWRITES = [
   { source: '/:path*', has: [{ type: 'header' as const, key: ROUTE_HEADER, value: 'refuse' }], destination: `${NOT_FOUND_PREFIX}/:path*` },
-  { source: '/:path*', has: [{ type: 'header' as const, key: ROUTE_HEADER, value: 'reader' }], destination: `${READER_PREFIX}/:path*` },
+  // The key becomes the route's first segment: Next caches the render per (key, page), so readers
+  // with the same named groups share one render of each page (issue 12).
+  {
+    source: '/:path*',
+    has: [{ type: 'header' as const, key: ROUTE_HEADER, value: 'reader:(?<key>[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+)' }],
+    destination: `${READER_PREFIX}/:key/:path*`,
+  },
 ];
 
 /** Auth.js's session cookie (plain or `__Secure-`, possibly split into `.0`, `.1` chunks). */
