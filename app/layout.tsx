@@ -19,6 +19,7 @@ import { buildBackgroundCss } from '@/lib/site/background-css';
 import { buildBranding } from '@/lib/site/branding';
 import { getSite } from '@/lib/site/get-site';
 import { buildFontCss } from '@/lib/site/site-fonts';
+import { buildThemeCss } from '@/lib/site/theme-css';
 import { readTailwindCss } from '@/lib/styles/tailwind-file';
 import './globals.css';
 
@@ -71,11 +72,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // docs.json `integrations`: each analytics tool's snippet, in the head of every page (lib/site/analytics).
   const analytics = buildAnalyticsTags(site.config?.integrations);
   const background = buildBackgroundCss(site.config?.background);
+  const theme = buildThemeCss(site.config?.theme);
   return (
     <LocaleHtml map={languages} strings={strings}>
       <head>
         <ThemeScript defaultMode={branding?.appearance.default ?? 'system'} strict={branding?.appearance.strict ?? false} />
         {cssVars && <style dangerouslySetInnerHTML={{ __html: cssVars }} />}
+        {theme && <style data-lectern="theme" dangerouslySetInnerHTML={{ __html: theme }} />}
         {background && <style data-lectern="background" dangerouslySetInnerHTML={{ __html: background }} />}
         {site.config?.fonts && <style data-lectern="fonts" dangerouslySetInnerHTML={{ __html: buildFontCss(site.config.fonts) }} />}
         {tailwind && <style data-lectern="tailwind" dangerouslySetInnerHTML={{ __html: tailwind }} />}

@@ -157,3 +157,16 @@ test('interaction.drilldown: opening a collapsed group opens its first page', as
   await expect(page).toHaveURL(/\/centered$/);
   await expect(page.locator('h1')).toHaveText('Centered page');
 });
+
+test('x-mint.metadata.sidebarTitle labels a generated endpoint page in the sidebar; the page keeps its title', async ({ page }) => {
+  await page.goto('/api-reference/list-every-widget-in-the-workspace');
+  await expect(page.locator('h1')).toHaveText('List every widget in the workspace');
+  await expect(page.locator('#sidebar [aria-current="page"]')).toContainText('List widgets');
+});
+
+test('theme: almond sets the page on a card', async ({ page }) => {
+  await page.goto('/social');
+  const card = page.locator('.docs-main .page');
+  await expect(card).toHaveCSS('border-top-width', '1px');
+  await expect(card).toHaveCSS('border-top-left-radius', '16px');
+});
