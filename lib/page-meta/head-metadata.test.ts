@@ -22,7 +22,7 @@ describe('buildCanonical', () => {
   it.each([
     [
       'frontmatter canonical wins',
-      route({ frontmatter: { canonical: 'https://x.dev/latest/start' } as RouteEntry['frontmatter'] }),
+      route({ frontmatter: { canonical: 'https://x.dev/latest/start' } }),
       config({ metatags: { canonical: 'https://docs.acme.dev' } }),
       undefined,
       'https://x.dev/latest/start',
