@@ -3,6 +3,7 @@ import { ApiReference } from '@/components/openapi/api-reference';
 import { MdxPlaygroundSlot } from '@/components/openapi/mdx-playground-slot';
 import { readPageSource } from '@/lib/content/page-source';
 import { isMdxEndpointPage } from '@/lib/content/mdx-endpoint';
+import type { NavLink } from '@/lib/config/types';
 import { getUiStrings } from '@/lib/i18n/get-ui-strings';
 import { markdownUrl } from '@/lib/llms/page-markdown';
 import { buildPageActions } from '@/lib/page-meta/contextual-options';
@@ -48,7 +49,13 @@ export async function DocsPage({ site, route }: { site: Site; route: RouteEntry 
   const editUrl = getEditUrl(route.file);
   const rss = route.frontmatter?.rss === true ? `${hrefOf(route.url).replace(/\/$/, '')}/rss.xml` : undefined;
   return (
-    <DocsShell layout={layout} strings={strings} mode={mode} drilldown={config?.interaction?.drilldown === true}>
+    <DocsShell
+      layout={layout}
+      strings={strings}
+      mode={mode}
+      drilldown={config?.interaction?.drilldown === true}
+      globalLinks={site.nav!.global.filter((item) => item.kind === 'link' && !item.hidden) as NavLink[]}
+    >
       <div className={`content-grid${wide ? ' is-wide' : ''}${mode === 'center' ? ' is-center' : ''}`}>
         <article className="page" id="content">
           {!bare && (

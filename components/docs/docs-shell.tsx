@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { ENGLISH, type UiStrings } from '@/lib/i18n/ui-strings';
+import type { NavLink } from '@/lib/config/types';
 import type { LayoutModel } from '@/lib/site/layout-model';
+import { Icon } from '@/components/ui/icon';
 import { DivisionPicker, TabsBar } from './division-bar';
 import { Sidebar } from './sidebar';
 
@@ -13,6 +15,7 @@ export function DocsShell({
   strings = ENGLISH,
   mode,
   drilldown,
+  globalLinks = [],
   children,
 }: {
   layout: LayoutModel;
@@ -21,6 +24,8 @@ export function DocsShell({
   mode?: string;
   /** docs.json `interaction.drilldown`. */
   drilldown?: boolean;
+  /** `navigation.global`: links shown in every section, above the sidebar (Mintlify organize/navigation.mdx). */
+  globalLinks?: NavLink[];
   children: ReactNode;
 }) {
   const tabs = layout.levels.find((l) => l.kind === 'tab');
@@ -44,6 +49,22 @@ export function DocsShell({
             {pickers.map((level, i) => (
               <DivisionPicker key={i} level={level} strings={strings} />
             ))}
+            {globalLinks.length > 0 && (
+              <ul className="sidebar-global" aria-label="Everywhere">
+                {globalLinks.map((link) => (
+                  <li key={`${link.label}${link.href}`}>
+                    <a
+                      className="sidebar-link"
+                      href={link.href}
+                      {...(/^[a-z][a-z0-9+.-]*:/i.test(link.href) ? { target: '_blank', rel: 'noreferrer' } : {})}
+                    >
+                      <Icon name={link.icon} size={14} />
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
             <Sidebar items={layout.sidebar} drilldown={drilldown} />
           </aside>
         )}

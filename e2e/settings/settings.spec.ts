@@ -170,3 +170,13 @@ test('theme: almond sets the page on a card', async ({ page }) => {
   await expect(card).toHaveCSS('border-top-width', '1px');
   await expect(card).toHaveCSS('border-top-left-radius', '16px');
 });
+
+test('navigation.global anchors show above the sidebar on every page', async ({ page }) => {
+  for (const path of ['/', '/frame']) {
+    await page.goto(path);
+    await expect(page.locator('#sidebar .sidebar-global').getByRole('link', { name: 'Community' })).toHaveAttribute(
+      'href',
+      'https://community.example.com',
+    );
+  }
+});
