@@ -43,7 +43,6 @@ test('integrations: GA4, Plausible and PostHog snippets are in the head with the
 test('seo.metatags on every page; a page’s og:* and twitter:* frontmatter win; canonical from seo.metatags.canonical', async ({ page }) => {
   await page.goto('/');
   expect(await meta(page, 'meta[name="google-site-verification"]')).toBe('fixture-verification-token');
-  expect(await meta(page, 'meta[property="og:image"]')).toBe('https://docs.example.com/logo/social.png');
   await page.goto('/social');
   expect(await meta(page, 'meta[name="google-site-verification"]')).toBe('fixture-verification-token');
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', 'https://docs.example.com/social');
@@ -179,4 +178,21 @@ test('navigation.global anchors show above the sidebar on every page', async ({ 
       'https://community.example.com',
     );
   }
+});
+
+test('thumbnails: a page without its own og:image gets a generated 1200 x 630 image; a missing page has none', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/centered');
+  expect(await meta(page, 'meta[property="og:image"]')).toBe('https://docs.example.com/og-image/centered');
+  expect(await meta(page, 'meta[name="twitter:image"]')).toBe('https://docs.example.com/og-image/centered');
+  for (const path of ['/og-image/centered', '/og-image']) {
+    const image = await request.get(path);
+    expect(image.headers()['content-type']).toBe('image/png');
+    const png = await image.body();
+    // The PNG header's IHDR chunk: width and height, big-endian, at bytes 16 and 20.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  }
+  expect((await request.get('/og-image/no-such-page')).status()).toBe(404);
 });

@@ -102,6 +102,13 @@ const errorsSchema = configObject(
   { what: '`errors`' },
 );
 
+// Mintlify organize/settings-appearance.mdx: the generated social images (app/og-image). `fonts` names
+// Google Fonts, which would be fetched from Google on a crawler's request: not acted on.
+const thumbnailsSchema = configObject(
+  { appearance: z.enum(['light', 'dark']).optional(), background: text.optional() },
+  { what: '`thumbnails`', ignored: ['fonts'] },
+);
+
 const THEMES = ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'sequoia', 'luma'] as const;
 
 /** The whole docs.json: `name` and `navigation` required; everything else as the published schema has it. */
@@ -144,6 +151,7 @@ export const docsConfigSchema = configObject(
     fonts: fontsSchema.optional(),
     contextual: contextualSchema.optional(),
     errors: errorsSchema.optional(),
+    thumbnails: thumbnailsSchema.optional(),
     background: backgroundSchema.optional(),
     styling: stylingSchema.optional(),
     interaction: interactionSchema.optional(),
@@ -156,7 +164,7 @@ export const docsConfigSchema = configObject(
   {
     what: 'docs.json',
     // Accepted, not acted on (lib/config/ignored-keys.test.ts says why for each).
-    ignored: ['thumbnails', 'markdown'],
+    ignored: ['markdown'],
     misplaced: (key) => (key in MOVED ? `\`${key}\` does not go at the top of docs.json; it belongs in ${MOVED[key]}` : undefined),
   },
 );

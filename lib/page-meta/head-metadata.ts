@@ -92,10 +92,21 @@ export function buildCanonical(route: RouteEntry, config: DocsConfig | null): st
   return base ? `${base.replace(/\/$/, '')}${hrefOf(route.url)}` : undefined;
 }
 
-/** The head of one docs page: title, description, keywords, robots, canonical, Open Graph and Twitter tags. */
+/** Where the generated Open Graph image of a page is served (app/og-image). */
+export function ogImagePath(route: RouteEntry): string {
+  const href = hrefOf(route.url);
+  return href === '/' ? '/og-image' : `/og-image${href}`;
+}
+
+/**
+ * The head of one docs page: title, description, keywords, robots, canonical, Open Graph and
+ * Twitter tags. Without an `og:image` of its own or in `seo.metatags`, a page gets its generated
+ * image, when the site's public origin is known (an image URL in a social card must be absolute).
+ */
 export function buildPageMetadata(route: RouteEntry, config: DocsConfig | null): Metadata {
   const canonical = buildCanonical(route, config);
-  const tags = { ...(config?.seo?.metatags ?? {}), ...frontmatterTags(route) };
+  const tags: Tags = { ...(config?.seo?.metatags ?? {}), ...frontmatterTags(route) };
+  if (!tags['og:image'] && (config?.seo?.metatags?.canonical ?? process.env.SITE_URL)) tags['og:image'] = ogImagePath(route);
   const gated = Boolean(route.groups?.length) || route.public === false;
   return {
     title: route.title,
