@@ -58,6 +58,8 @@ export async function DocsPage({ site, route }: { site: Site; route: RouteEntry 
     >
       <div className={`content-grid${wide ? ' is-wide' : ''}${mode === 'center' ? ' is-center' : ''}`}>
         <article className="page" id="content">
+          {/* A canvas page still has a title for screen readers and the outline; its body draws the visible one. */}
+          {bare && <h1 className="visually-hidden">{route.title}</h1>}
           {!bare && (
             <header className="page-header">
               {/* docs.json `styling.eyebrows: section`: the nearest section alone above the title. */}

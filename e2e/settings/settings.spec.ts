@@ -98,14 +98,16 @@ test('mode: center has no sidebar and no table of contents; custom is the body a
   await page.goto('/custom');
   await expect(page.locator('#canvas')).toBeVisible();
   await expect(page.locator('#sidebar')).toHaveCount(0);
-  await expect(page.locator('h1')).toHaveCount(0);
+  // The title is for screen readers only: the canvas draws what the reader sees.
+  await expect(page.locator('.page-header')).toHaveCount(0);
+  await expect(page.locator('h1')).toHaveClass('visually-hidden');
   await expect(page.locator('.pager')).toHaveCount(0);
   await expect(page.locator('.site-footer')).toBeHidden();
   await expect(page.locator('.navbar')).toBeVisible();
   await page.goto('/frame');
   await expect(page.locator('#frame-canvas')).toBeVisible();
   await expect(page.locator('#sidebar')).toBeVisible();
-  await expect(page.locator('h1')).toHaveCount(0);
+  await expect(page.locator('.page-header')).toHaveCount(0);
 });
 
 test('hideFooterPagination removes the previous/next links; url makes the sidebar entry an external link', async ({ page }) => {
