@@ -20,6 +20,7 @@ export default defineConfig({
     'api-titles/**',
     'products/**',
     'reader/**',
+    'settings/**',
     'big-api/**',
     'security/**',
   ],

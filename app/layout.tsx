@@ -13,9 +13,13 @@ import { hasGating, visibleSite } from '@/lib/auth/access';
 import { ANONYMOUS } from '@/lib/auth/viewer';
 import { getUiStrings } from '@/lib/i18n/get-ui-strings';
 import { buildLanguageMap } from '@/lib/i18n/language-map';
+import { buildMetaTags } from '@/lib/page-meta/head-metadata';
+import { buildAnalyticsTags } from '@/lib/site/analytics';
+import { buildBackgroundCss } from '@/lib/site/background-css';
 import { buildBranding } from '@/lib/site/branding';
 import { getSite } from '@/lib/site/get-site';
 import { buildFontCss } from '@/lib/site/site-fonts';
+import { buildThemeCss } from '@/lib/site/theme-css';
 import { readTailwindCss } from '@/lib/styles/tailwind-file';
 import './globals.css';
 
@@ -25,12 +29,24 @@ export async function generateMetadata(): Promise<Metadata> {
   const site = await getSite();
   if (!site.config) return { title: 'Lectern' };
   const branding = buildBranding(site.config);
+  const icon = branding.favicon ?? DEFAULT_FAVICON;
+  // A light/dark pair is two icons, each for its colour scheme (Mintlify organize/settings-appearance.mdx).
+  const icons = branding.faviconDark
+    ? [
+        { url: icon, media: '(prefers-color-scheme: light)' },
+        { url: branding.faviconDark, media: '(prefers-color-scheme: dark)' },
+      ]
+    : [{ url: icon }];
+  const base = site.config.seo?.metatags?.canonical ?? process.env.SITE_URL;
   return {
+    ...(base && URL.canParse(base) ? { metadataBase: new URL(base) } : {}),
     title: { default: branding.name, template: `%s - ${branding.name}` },
     description: branding.description,
     // Without a favicon in docs.json, browsers ask for /favicon.ico and log a 404 on every page:
     // a neutral inline icon answers that without a request.
-    icons: [{ url: branding.favicon ?? DEFAULT_FAVICON }],
+    icons,
+    // docs.json `seo.metatags` on every page; docs pages repeat them with their own (lib/page-meta/head-metadata).
+    ...buildMetaTags(site.config.seo?.metatags ?? {}, { title: branding.name, description: branding.description, siteName: branding.name }),
   };
 }
 
@@ -53,16 +69,35 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // (Mintlify customize/custom-scripts.mdx). Site chrome: every reader gets them.
   const tailwind = readTailwindCss();
   const assets = site.assets ?? { styles: [], scripts: [] };
+  // docs.json `integrations`: each analytics tool's snippet, in the head of every page (lib/site/analytics).
+  const analytics = buildAnalyticsTags(site.config?.integrations);
+  const background = buildBackgroundCss(site.config?.background);
+  const theme = buildThemeCss(site.config?.theme);
   return (
     <LocaleHtml map={languages} strings={strings}>
       <head>
         <ThemeScript defaultMode={branding?.appearance.default ?? 'system'} strict={branding?.appearance.strict ?? false} />
         {cssVars && <style dangerouslySetInnerHTML={{ __html: cssVars }} />}
+        {theme && <style data-lectern="theme" dangerouslySetInnerHTML={{ __html: theme }} />}
+        {background && <style data-lectern="background" dangerouslySetInnerHTML={{ __html: background }} />}
         {site.config?.fonts && <style data-lectern="fonts" dangerouslySetInnerHTML={{ __html: buildFontCss(site.config.fonts) }} />}
         {tailwind && <style data-lectern="tailwind" dangerouslySetInnerHTML={{ __html: tailwind }} />}
         {assets.styles.map((a) => (
           <link key={a.path} rel="stylesheet" href={a.href} />
         ))}
+        {analytics.map((tag, i) =>
+          tag.src ? (
+            <script
+              key={i}
+              async
+              src={tag.src}
+              data-analytics={tag.name}
+              {...Object.fromEntries(Object.entries(tag.data ?? {}).map(([k, v]) => [`data-${k}`, v]))}
+            />
+          ) : (
+            <script key={i} data-analytics={tag.name} dangerouslySetInnerHTML={{ __html: tag.inline ?? '' }} />
+          ),
+        )}
       </head>
       <body>
         <SkipLink />

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { renderMdx } from '@/components/docs/mdx-page';
 import { NotFoundText } from '@/components/docs/not-found-text.client';
 import { visibleSite } from '@/lib/auth/access';
 import { ANONYMOUS } from '@/lib/auth/viewer';
@@ -14,12 +15,14 @@ export default async function NotFound() {
   // Built for the signed-out reader: this tree is shared by every page and every reader, so it
   // must not name a gated section.
   const site = visibleSite(await getSite(), ANONYMOUS);
+  const custom = site.config?.errors?.['404'];
+  const description = custom?.description ? (await renderMdx(custom.description, 'docs.json', 1)).content : undefined;
   const sections = site.nav ? (buildLayoutModel(site.nav, site.byUrl, '').levels[0]?.items ?? []).filter((i) => !i.external) : [];
   return (
     <div className="not-found-shell">
       <article className="page not-found" id="content">
         <p className="not-found-code">404</p>
-        <NotFoundText />
+        <NotFoundText title={custom?.title} description={description} />
         {sections.length > 1 && (
           <ul className="not-found-sections">
             {sections.map((s) => (

@@ -38,7 +38,7 @@ const runJsx = !only || only === 'e2e' || only === 'jsx';
 const runStyle = !only || only === 'e2e' || only === 'style';
 // `npm test -- api-titles`: generated API pages with hostile summaries (test/fixtures/api-titles-site).
 const runApiTitles = !only || only === 'e2e' || only === 'api-titles';
-// `npm test -- reader`: the reader features of issue 13 (test/fixtures/reader-site).
+// `npm test -- reader`: the reader features and site settings of issue 13 (test/fixtures/reader-site, settings-site).
 const runReader = !only || only === 'e2e' || only === 'reader';
 // `npm test -- products`: navigation shapes (test/fixtures/products-site): mixed products, relative favicon.
 const runProducts = !only || only === 'e2e' || only === 'products';
@@ -224,6 +224,8 @@ if (runProducts && existsSync(CHROMIUM)) fixtureSuite('products', 'the products 
 if (runReader && existsSync(CHROMIUM)) {
   rmSync('test-results/reader-site-data', { recursive: true, force: true });
   fixtureSuite('reader', 'the reader fixture', { LECTERN_EDIT_URL: 'https://git.example.com/acme/docs/edit/main/' });
+  // Site settings and frontmatter (issue 13 items 3 and 4): head tags, analytics, 404 redirect, page modes, search ranking.
+  fixtureSuite('settings', 'the settings fixture');
 }
 // Page weight and prefetching (issue 12): an endpoint page of a 1,000-operation API carries its own
 // group, not the other groups' items; loading a page prefetches no other page.

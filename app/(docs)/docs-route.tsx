@@ -4,6 +4,7 @@ import { DocsPage } from '@/components/docs/docs-page';
 import { canView, visibleSite } from '@/lib/auth/access';
 import { setRenderViewer } from '@/lib/auth/render-viewer';
 import type { Viewer } from '@/lib/auth/viewer';
+import { buildPageMetadata } from '@/lib/page-meta/head-metadata';
 import { getSite } from '@/lib/site/get-site';
 import { hrefOf, urlOfParams } from '@/lib/site/page-href';
 import { indexAliasOf, matchRedirect, type Redirect } from '@/lib/site/redirects';
@@ -26,12 +27,7 @@ export async function buildDocsMetadata(slug: string[] | undefined, viewer: View
   const site = await getSite();
   const route = findVisibleRoute(site, urlOfParams(site.byUrl, slug), viewer);
   if (!route) return { title: 'Page not found' };
-  return {
-    title: route.title,
-    description: route.description,
-    keywords: route.frontmatter?.keywords,
-    robots: route.noindex || route.groups?.length || route.public === false ? { index: false } : undefined,
-  };
+  return buildPageMetadata(route, site.config);
 }
 
 /**
@@ -63,6 +59,8 @@ export async function renderDocsRoute({ params }: { params: Promise<Params> }, v
     const target = alias === undefined ? undefined : site.byUrl.get(alias);
     if (alias !== undefined && target && canView(target, viewer)) permanentRedirect(hrefOf(alias));
   }
+  // docs.json `errors.404.redirect` (Mintlify customize/custom-404-page.mdx): home instead of the 404.
+  if (!route && url !== '/' && site.config?.errors?.['404']?.redirect === true) redirect('/');
   if (!route || !site.nav) notFound();
   return <DocsPage site={visibleSite(site, viewer)} route={route} />;
 }

@@ -2,6 +2,7 @@ import { canView, hasGating } from '@/lib/auth/access';
 import { getViewerFor } from '@/lib/auth/get-viewer';
 import { buildPageMarkdown } from '@/lib/llms/page-markdown';
 import { getSite } from '@/lib/site/get-site';
+import { isListedForCrawlers } from '@/lib/site/indexing';
 import { hrefOf } from '@/lib/site/page-href';
 
 /**
@@ -13,7 +14,7 @@ import { hrefOf } from '@/lib/site/page-href';
 export async function GET() {
   const site = await getSite();
   const viewer = await getViewerFor(site);
-  const routes = site.routes.filter((r) => canView(r, viewer) && !r.hidden);
+  const routes = site.routes.filter((r) => canView(r, viewer) && isListedForCrawlers(r, site.config));
   const pages = await Promise.all(routes.map((r) => buildPageMarkdown(site, r)));
   const origin = (process.env.SITE_URL ?? '').replace(/\/$/, '');
   const text = routes.map((r, i) => `${pages[i].trim()}\n\nSource: ${origin}${hrefOf(r.url)}`).join('\n\n---\n\n');

@@ -3,11 +3,13 @@ import { ApiReference } from '@/components/openapi/api-reference';
 import { MdxPlaygroundSlot } from '@/components/openapi/mdx-playground-slot';
 import { readPageSource } from '@/lib/content/page-source';
 import { isMdxEndpointPage } from '@/lib/content/mdx-endpoint';
+import type { NavLink } from '@/lib/config/types';
 import { getUiStrings } from '@/lib/i18n/get-ui-strings';
 import { markdownUrl } from '@/lib/llms/page-markdown';
 import { buildPageActions } from '@/lib/page-meta/contextual-options';
 import { getEditUrl } from '@/lib/page-meta/edit-url';
 import { getLastUpdated } from '@/lib/page-meta/last-updated';
+import { buildCodeThemes } from '@/lib/site/code-themes';
 import { hrefOf } from '@/lib/site/page-href';
 import { getPageScopes } from '@/lib/i18n/page-scope';
 import { buildLayoutModel } from '@/lib/site/layout-model';
@@ -35,29 +37,45 @@ export async function DocsPage({ site, route }: { site: Site; route: RouteEntry 
   const api = route.kind !== 'page';
   const hasBody = !api || /\.mdx?$/i.test(route.file);
   const variables = (site.config as { variables?: Record<string, string> } | null)?.variables;
+  const config = site.config;
   const rendered = hasBody ? await renderBody(site, route, variables) : undefined;
-  const wide = api || route.frontmatter?.mode === 'wide' || route.frontmatter?.mode === 'custom';
+  const mode = api ? undefined : route.frontmatter?.mode;
+  // `custom` and `frame` are a blank canvas (Mintlify organize/pages.mdx): the body alone, no title,
+  // page footer or pager; `center` keeps those but, like them, has no table of contents.
+  const bare = mode === 'custom' || mode === 'frame';
+  const wide = api || mode === 'wide' || bare;
   const actions = buildPageActions((site.config as { contextual?: unknown } | null)?.contextual, route.frontmatter?.contextual);
   const lastUpdated = await getLastUpdated(site, route);
   const editUrl = getEditUrl(route.file);
   const rss = route.frontmatter?.rss === true ? `${hrefOf(route.url).replace(/\/$/, '')}/rss.xml` : undefined;
   return (
-    <DocsShell layout={layout} strings={strings}>
-      <div className={`content-grid${wide ? ' is-wide' : ''}`}>
+    <DocsShell
+      layout={layout}
+      strings={strings}
+      mode={mode}
+      drilldown={config?.interaction?.drilldown === true}
+      globalLinks={site.nav!.global.filter((item) => item.kind === 'link' && !item.hidden) as NavLink[]}
+    >
+      <div className={`content-grid${wide ? ' is-wide' : ''}${mode === 'center' ? ' is-center' : ''}`}>
         <article className="page" id="content">
-          <header className="page-header">
-            <Breadcrumbs items={layout.breadcrumbs} />
-            <div className="page-title-row">
-              <h1>{route.title}</h1>
-              {rss && (
-                <a className="page-rss" href={rss} type="application/rss+xml">
-                  RSS
-                </a>
-              )}
-              {actions.length > 0 && <PageActions actions={actions} markdownHref={hrefOf(markdownUrl(route.url))} />}
-            </div>
-            {route.description && (!api || route.frontmatter?.description) && <p className="page-description">{route.description}</p>}
-          </header>
+          {/* A canvas page still has a title for screen readers and the outline; its body draws the visible one. */}
+          {bare && <h1 className="visually-hidden">{route.title}</h1>}
+          {!bare && (
+            <header className="page-header">
+              {/* docs.json `styling.eyebrows: section`: the nearest section alone above the title. */}
+              <Breadcrumbs items={config?.styling?.eyebrows === 'section' ? layout.breadcrumbs.slice(-1) : layout.breadcrumbs} />
+              <div className="page-title-row">
+                <h1>{route.title}</h1>
+                {rss && (
+                  <a className="page-rss" href={rss} type="application/rss+xml">
+                    RSS
+                  </a>
+                )}
+                {actions.length > 0 && <PageActions actions={actions} markdownHref={hrefOf(markdownUrl(route.url))} />}
+              </div>
+              {route.description && (!api || route.frontmatter?.description) && <p className="page-description">{route.description}</p>}
+            </header>
+          )}
           {isMdxEndpointPage(route) && <MdxPlaygroundSlot site={site} route={route} />}
           {api ? (
             <ApiReference site={site} route={route} intro={rendered?.content} variables={variables} />
@@ -67,18 +85,20 @@ export async function DocsPage({ site, route }: { site: Site; route: RouteEntry 
               <DirectoryListing site={site} route={route} />
             </div>
           )}
-          <footer className="page-foot">
-            {(lastUpdated || editUrl) && (
-              <div className="page-foot-meta">
-                {lastUpdated && <LastUpdated iso={lastUpdated} />}
-                {editUrl && <EditPageLink href={editUrl} />}
-              </div>
-            )}
-            <Feedback page={route.url} />
-          </footer>
-          <Pager prev={layout.prev} next={layout.next} strings={strings} />
+          {!bare && (
+            <footer className="page-foot">
+              {(lastUpdated || editUrl) && (
+                <div className="page-foot-meta">
+                  {lastUpdated && <LastUpdated iso={lastUpdated} />}
+                  {editUrl && <EditPageLink href={editUrl} />}
+                </div>
+              )}
+              <Feedback page={route.url} />
+            </footer>
+          )}
+          {!bare && !route.frontmatter?.hideFooterPagination && <Pager prev={layout.prev} next={layout.next} strings={strings} />}
         </article>
-        {!wide && <TableOfContents items={rendered?.toc ?? []} strings={strings} />}
+        {!wide && mode !== 'center' && <TableOfContents items={rendered?.toc ?? []} strings={strings} />}
       </div>
     </DocsShell>
   );
@@ -88,5 +108,5 @@ async function renderBody(site: Site, route: RouteEntry, variables?: Record<stri
   const fm = readPageSource(path.join(site.docsDir, route.file));
   // A frontmatter endpoint page often has no body of its own: nothing to show before the reference.
   if (route.kind !== 'page' && !fm.body.trim()) return undefined;
-  return renderMdx(fm.body, route.file, fm.bodyLine, variables);
+  return renderMdx(fm.body, route.file, fm.bodyLine, variables, { codeThemes: buildCodeThemes(site.config?.styling?.codeblocks) });
 }

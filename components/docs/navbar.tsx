@@ -15,21 +15,29 @@ function isExternal(href: string) {
  * prerendered: the account link finds its reader in the browser.
  */
 export function Navbar({ branding, account }: { branding: Branding; account?: boolean }) {
-  const home = branding.logo?.href && !isExternal(branding.logo.href) ? branding.logo.href : '/';
+  const home = branding.logo?.href ?? '/';
+  const brand = branding.logo ? (
+    <>
+      <img src={branding.logo.light} alt={branding.name} className="brand-logo only-light" />
+      <img src={branding.logo.dark} alt={branding.name} className="brand-logo only-dark" />
+    </>
+  ) : (
+    <span className="brand-name">{branding.name}</span>
+  );
   return (
     <header className="navbar">
       <div className="navbar-inner">
         <MobileMenuButton />
-        <IntentLink href={home} className="brand" aria-label={`${branding.name} home`}>
-          {branding.logo ? (
-            <>
-              <img src={branding.logo.light} alt={branding.name} className="brand-logo only-light" />
-              <img src={branding.logo.dark} alt={branding.name} className="brand-logo only-dark" />
-            </>
-          ) : (
-            <span className="brand-name">{branding.name}</span>
-          )}
-        </IntentLink>
+        {/* `logo.href` may leave the docs (the company's home page): a plain link then, no prefetch. */}
+        {isExternal(home) ? (
+          <a href={home} className="brand" aria-label={`${branding.name} home`}>
+            {brand}
+          </a>
+        ) : (
+          <IntentLink href={home} className="brand" aria-label={`${branding.name} home`}>
+            {brand}
+          </IntentLink>
+        )}
         <SearchDialog placeholder={branding.searchPrompt} />
         <nav className="navbar-links" aria-label="Site links">
           {branding.links.map((link) => (

@@ -10,17 +10,29 @@ import { SidebarPageLink } from './sidebar-page-link';
  * the path to the current page carry their items; the others are lazy (SidebarLazyGroup), so a
  * page's weight does not grow with the size of the API (issue 12).
  */
-export function Sidebar({ items }: { items: SidebarItem[] }) {
+export function Sidebar({ items, drilldown = false }: { items: SidebarItem[]; drilldown?: boolean }) {
   return (
     <ul className="sidebar-list">
       {items.map((item, i) => (
-        <SidebarNode key={i} item={item} depth={0} />
+        <SidebarNode key={i} item={item} depth={0} drilldown={drilldown} />
       ))}
     </ul>
   );
 }
 
-function SidebarNode({ item, depth }: { item: SidebarItem; depth: number }) {
+/** The first page of a group, depth first: where docs.json `interaction.drilldown` takes a reader who opens it. */
+function firstPage(items: SidebarItem[]): string | undefined {
+  for (const item of items) {
+    if (item.type === 'page') return item.url;
+    if (item.type === 'group') {
+      const found = item.url ?? firstPage(item.items);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+function SidebarNode({ item, depth, drilldown }: { item: SidebarItem; depth: number; drilldown: boolean }) {
   if (item.type === 'link') {
     return (
       <li>
@@ -39,7 +51,10 @@ function SidebarNode({ item, depth }: { item: SidebarItem; depth: number }) {
       {item.tag && <span className="nav-tag">{item.tag}</span>}
     </>
   );
-  const title = item.url ? <IntentLink href={item.url}>{heading}</IntentLink> : heading;
+  // With `interaction.drilldown`, a collapsed group's heading opens its first page (Mintlify
+  // organize/settings-structure.mdx); that page's sidebar shows the group open.
+  const target = item.url ?? (drilldown && !item.open && depth > 0 ? firstPage(item.items) : undefined);
+  const title = target ? <IntentLink href={target}>{heading}</IntentLink> : heading;
   if (item.lazy) {
     const { division, group, version, first } = item.lazy;
     const src = `/api/site/nav?${new URLSearchParams({ division, group, v: version })}`;
@@ -51,7 +66,7 @@ function SidebarNode({ item, depth }: { item: SidebarItem; depth: number }) {
         <div className="sidebar-heading">{title}</div>
         <ul>
           {item.items.map((child, i) => (
-            <SidebarNode key={i} item={child} depth={depth + 1} />
+            <SidebarNode key={i} item={child} depth={depth + 1} drilldown={drilldown} />
           ))}
         </ul>
       </li>
@@ -65,7 +80,7 @@ function SidebarNode({ item, depth }: { item: SidebarItem; depth: number }) {
         </summary>
         <ul>
           {item.items.map((child, i) => (
-            <SidebarNode key={i} item={child} depth={depth + 1} />
+            <SidebarNode key={i} item={child} depth={depth + 1} drilldown={drilldown} />
           ))}
         </ul>
       </details>

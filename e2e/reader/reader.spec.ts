@@ -191,3 +191,13 @@ test('an MCP client from the SDK lists the tools, searches and reads a page', as
   expect((read.content as { text: string }[])[0].text).toContain('# A dated page');
   await client.close();
 });
+
+test('errors.404: the 404 page shows the title and the Markdown description of docs.json', async ({ page }) => {
+  (page as unknown as { allow404: boolean }).allow404 = true;
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('h1')).toHaveText('Lost in the stacks');
+  const description = page.locator('.not-found-description');
+  await expect(description.getByRole('link', { name: 'changelog' })).toHaveAttribute('href', '/changelog');
+  await expect(description.locator('strong')).toHaveText('go home');
+});

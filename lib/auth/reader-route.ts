@@ -55,8 +55,9 @@ const OTHER_PREFIXES = [
   '/demo-api/',
   '/docs-files/',
   '/pull/',
+  '/og-image/',
 ];
-const OTHER_PATHS = new Set(['/api/search', '/login', '/llms.txt', '/robots.txt', '/sitemap.xml', '/demo-api']);
+const OTHER_PATHS = new Set(['/api/search', '/login', '/llms.txt', '/robots.txt', '/sitemap.xml', '/demo-api', '/og-image']);
 // next.config.ts sends these to /docs-files and /md before the catch-all: files beside pages, `.md` twins.
 const FILE_OR_MARKDOWN = new RegExp(`\\.(?:${[...Object.keys(STATIC_TYPES), 'json', 'yaml', 'yml', 'css', 'js', 'md'].join('|')})$`, 'i');
 

@@ -286,7 +286,8 @@ const unknownKeyCases: Case[] = [
     text: docs({ wibble: true }),
     want: {
       path: 'wibble',
-      message: /^unknown key `wibble` in docs\.json; docs\.json may have `\$schema`, `api`, `appearance`, .* `theme` or `variables`$/,
+      // docs.json has more keys than a message can list usefully: the schema reference lists them.
+      message: /^unknown key `wibble` in docs\.json$/,
     },
   },
   {
@@ -354,14 +355,14 @@ describe('loadDocsConfig: broken docs.json', () => {
 
 describe('loadDocsConfig: warnings', () => {
   it('warns on a key Lectern accepts but ignores, and still loads', async () => {
-    const loaded = await loadText(docs({ integrations: { ga4: { measurementId: 'G-1' } } }));
+    const loaded = await loadText(docs({ markdown: { schema: 'x' } }));
     expect(loaded.problems).toEqual([
       {
         severity: 'warning',
         file: 'docs.json',
-        path: 'integrations',
+        path: 'markdown',
         line: 8,
-        message: '`integrations` is accepted but Lectern does not act on it yet',
+        message: '`markdown` is accepted but Lectern does not act on it yet',
       },
     ]);
     expect(loaded.config?.name).toBe('Acme');

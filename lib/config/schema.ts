@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { apiSchema } from './api-schema';
+import { backgroundSchema, interactionSchema, stylingSchema } from './appearance-schema';
 import { bannerSchema } from './banner-schema';
 import { configObject } from './config-object';
+import { integrationsSchema } from './integrations-schema';
 import { navigationSchema } from './nav-schema';
 import { describeValue } from './values';
 
@@ -89,6 +91,24 @@ export const contextualSchema = configObject(
   { what: '`contextual`' },
 );
 
+// Mintlify customize/custom-404-page.mdx: the 404's heading and text (Markdown), or a redirect home.
+const errorsSchema = configObject(
+  {
+    '404': configObject(
+      { redirect: z.boolean().optional(), title: z.string().optional(), description: z.string().optional() },
+      { what: '`errors.404`' },
+    ).optional(),
+  },
+  { what: '`errors`' },
+);
+
+// Mintlify organize/settings-appearance.mdx: the generated social images (app/og-image). `fonts` names
+// Google Fonts, which would be fetched from Google on a crawler's request: not acted on.
+const thumbnailsSchema = configObject(
+  { appearance: z.enum(['light', 'dark']).optional(), background: text.optional() },
+  { what: '`thumbnails`', ignored: ['fonts'] },
+);
+
 const THEMES = ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'sequoia', 'luma'] as const;
 
 /** The whole docs.json: `name` and `navigation` required; everything else as the published schema has it. */
@@ -130,6 +150,12 @@ export const docsConfigSchema = configObject(
     search: configObject({ prompt: z.string().optional() }, { what: '`search`' }).optional(),
     fonts: fontsSchema.optional(),
     contextual: contextualSchema.optional(),
+    errors: errorsSchema.optional(),
+    thumbnails: thumbnailsSchema.optional(),
+    background: backgroundSchema.optional(),
+    styling: stylingSchema.optional(),
+    interaction: interactionSchema.optional(),
+    integrations: integrationsSchema.optional(),
     metadata: configObject({ timestamp: z.boolean().optional() }, { what: '`metadata`' }).optional(),
     public: z.boolean().optional(),
     groups: z.array(text).optional(),
@@ -137,7 +163,8 @@ export const docsConfigSchema = configObject(
   },
   {
     what: 'docs.json',
-    ignored: ['background', 'styling', 'thumbnails', 'interaction', 'integrations', 'errors', 'markdown'],
+    // Accepted, not acted on (lib/config/ignored-keys.test.ts says why for each).
+    ignored: ['markdown'],
     misplaced: (key) => (key in MOVED ? `\`${key}\` does not go at the top of docs.json; it belongs in ${MOVED[key]}` : undefined),
   },
 );

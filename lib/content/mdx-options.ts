@@ -36,6 +36,8 @@ export type MdxPageOptions = {
   file?: string;
   /** docs.json `variables`, applied inside snippets too. */
   variables?: Record<string, string>;
+  /** docs.json `styling.codeblocks` as Shiki themes (lib/site/code-themes); default CODE_THEMES. */
+  codeThemes?: { light: string; dark: string };
   /** docs.json `icons.library`. */
   iconLibrary?: IconLibrary;
   /** The line of the file the body starts on (after frontmatter), for located messages. */
@@ -84,7 +86,7 @@ export function buildMdxPlugins(toc: TocItem[], page: MdxPageOptions = {}): { re
       [
         rehypeShiki,
         {
-          themes: CODE_THEMES,
+          themes: page.codeThemes ?? CODE_THEMES,
           defaultColor: false,
           langs: [],
           lazy: true,

@@ -1,4 +1,5 @@
 import type { RouteEntry, Site } from '../site/types';
+import { isListedForCrawlers } from '../site/indexing';
 import { hrefOf } from '../site/page-href';
 import { markdownUrl } from './page-markdown';
 
@@ -10,7 +11,7 @@ export function buildLlmsTxt(site: Site, routes: RouteEntry[], origin: string): 
   const config = site.config as { name?: string; description?: string } | null;
   const lines = [`# ${config?.name ?? 'Documentation'}`, ''];
   if (config?.description) lines.push(`> ${config.description}`, '');
-  const visible = routes.filter((r) => !r.hidden && !r.noindex);
+  const visible = routes.filter((r) => isListedForCrawlers(r, site.config));
   const section = (title: string, items: RouteEntry[]) => {
     if (items.length === 0) return;
     lines.push(`## ${title}`, '');

@@ -7,7 +7,15 @@ import type { OperationEntry } from './operations';
 import { plainTitle } from './plain-title';
 import { str } from './types';
 
-export type PageDefaults = { title: string; description?: string; deprecated: boolean; hidden: boolean; version?: string };
+export type PageDefaults = {
+  title: string;
+  /** `x-docs.metadata.sidebarTitle`: the shorter label the sidebar shows, as frontmatter `sidebarTitle`. */
+  sidebarTitle?: string;
+  description?: string;
+  deprecated: boolean;
+  hidden: boolean;
+  version?: string;
+};
 
 /** Title, description and labels for an operation or webhook page. */
 export function pageDefaults(entry: OperationEntry): PageDefaults {
@@ -16,6 +24,7 @@ export function pageDefaults(entry: OperationEntry): PageDefaults {
   const description = str(meta.description) ?? str(entry.operation.description);
   return {
     title: str(meta.title)?.trim() || (entry.summary && plainTitle(entry.summary)) || fallback,
+    ...(str(meta.sidebarTitle)?.trim() ? { sidebarTitle: str(meta.sidebarTitle)!.trim() } : {}),
     ...(description !== undefined ? { description } : {}),
     deprecated: typeof meta.deprecated === 'boolean' ? meta.deprecated : entry.deprecated,
     hidden: meta.hidden === true,

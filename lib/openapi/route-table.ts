@@ -52,7 +52,7 @@ export function createRouteTable(problems: Problem[]): RouteTable {
     addEntry(row, nav) {
       const { spec, entry } = row;
       pairs.set(`${spec.source}\0${row.directory}`, { source: spec.source, directory: row.directory });
-      const { description } = pageDefaults(entry);
+      const { description, sidebarTitle } = pageDefaults(entry);
       const base = {
         url: row.url,
         title: row.title,
@@ -62,6 +62,7 @@ export function createRouteTable(problems: Problem[]): RouteTable {
         hidden: row.hidden,
         ...(row.version ? { version: row.version } : {}),
         ...(description ? { description } : {}),
+        ...(sidebarTitle ? { sidebarTitle } : {}),
       };
       const route: ApiRoute =
         entry.kind === 'webhook'

@@ -51,6 +51,8 @@ export type ApiRoute = {
   hidden: boolean;
   /** The operation's description (or `x-docs.metadata.description`), Markdown, when it has one. */
   description?: string;
+  /** `x-docs.metadata.sidebarTitle` (alias `x-mint`): the sidebar's label for the page. */
+  sidebarTitle?: string;
 };
 
 /**

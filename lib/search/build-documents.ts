@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { readPageSource } from '../content/page-source';
+import { isSearchable } from '../site/indexing';
 import { hrefOf } from '../site/page-href';
 import type { RouteEntry, Site } from '../site/types';
 import { splitSections } from '../content/markdown-text';
@@ -9,16 +10,22 @@ const SNIPPET_CHARS = 400;
 
 /**
  * Search documents for the routes a reader may be shown: every page section and every endpoint
- * (method, path, summary, description). Hidden and `noindex` pages stay out, as on the hosted
- * platforms; callers pass routes already filtered for the viewer.
+ * (method, path, summary, description). Hidden, `noindex` and `searchable: false` pages stay out
+ * (lib/site/indexing); frontmatter `keywords` are searched as well, and `boost` multiplies a
+ * page's score (Mintlify optimize/search.mdx). Callers pass routes already filtered for the viewer.
  */
 export async function buildSearchDocuments(site: Site, routes: RouteEntry[]): Promise<SearchDocument[]> {
   const docs: SearchDocument[] = [];
   for (const route of routes) {
-    if (route.hidden || route.noindex) continue;
+    if (!isSearchable(route, site.config)) continue;
     // Links percent-encode what a browser would misread (a slug may hold `#`), so the one `#` in
     // a stored URL is the anchor's: search-site.ts splits on it.
-    const base = { url: hrefOf(route.url), kind: route.kind, title: route.title, method: route.method, path: route.path };
+    const fm = route.frontmatter;
+    const ranking = {
+      ...(fm?.keywords?.length ? { keywords: fm.keywords.join(' ') } : {}),
+      ...(typeof fm?.boost === 'number' && fm.boost > 0 && fm.boost !== 1 ? { boost: fm.boost } : {}),
+    };
+    const base = { url: hrefOf(route.url), kind: route.kind, title: route.title, method: route.method, path: route.path, ...ranking };
     if (route.kind !== 'page') {
       const text = [route.method, route.path, route.description].filter(Boolean).join(' ');
       docs.push({ ...base, id: route.url, text, snippet: (route.description ?? '').slice(0, SNIPPET_CHARS) });

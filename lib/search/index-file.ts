@@ -8,7 +8,8 @@ import { buildSearchDocuments } from './build-documents';
 import { SEARCH_OPTIONS, type SearchDocument } from './search-options';
 
 // 2: stored URLs are links (hrefOf), so a slug holding `#` or `?` survives the anchor split.
-const VERSION = 2;
+// 3: frontmatter `keywords` are a field and `boost` a stored field.
+const VERSION = 3;
 
 /**
  * The search index is built at build time (`lectern check --search-index F`, run by next.config.ts
@@ -53,7 +54,9 @@ export function readSearchIndex(site: Site, file: string, dataDir = dataDirFromE
 
 /** What the index was built from: the routes, their files' sizes and mtimes, the deployment marker. */
 export function siteStamp(site: Site, dataDir: string): string {
-  const hash = createHash('sha256').update(`${VERSION}\n${markerStamp(dataDir)}\n`);
+  // `seo.indexing` decides whether hidden pages are searched: part of what the index was built from.
+  const indexing = (site.config as { seo?: { indexing?: string } } | null)?.seo?.indexing ?? '';
+  const hash = createHash('sha256').update(`${VERSION}\n${markerStamp(dataDir)}\n${indexing}\n`);
   const files = new Set<string>();
   for (const r of site.routes) {
     hash.update(`${r.url}\t${r.kind}\t${r.title}\t${r.file}\t${r.hidden}\t${r.noindex ?? ''}\n`);

@@ -12,6 +12,10 @@ export type SearchDocument = {
   snippet: string;
   method?: string;
   path?: string;
+  /** Frontmatter `keywords`, joined: words a reader may search for that the page does not use. */
+  keywords?: string;
+  /** Frontmatter `boost`: the page's scores are multiplied by it. */
+  boost?: number;
 };
 
 /**
@@ -20,12 +24,18 @@ export type SearchDocument = {
  * `}` and `-` as well, so "/users/{id}" matches "users".
  */
 export const SEARCH_OPTIONS: Options<SearchDocument> = {
-  fields: ['title', 'heading', 'text', 'path', 'method'],
-  storeFields: ['url', 'kind', 'title', 'heading', 'snippet', 'method', 'path'],
+  fields: ['title', 'heading', 'text', 'path', 'method', 'keywords'],
+  storeFields: ['url', 'kind', 'title', 'heading', 'snippet', 'method', 'path', 'boost'],
   tokenize: (text) =>
     text
       .toLowerCase()
       .split(/[\s\-/{}()[\],.:;!?"'`|<>=_]+/u)
       .filter(Boolean),
-  searchOptions: { boost: { title: 4, path: 3, heading: 2, method: 1.5 }, prefix: true, fuzzy: 0.15, combineWith: 'AND' },
+  searchOptions: {
+    boost: { title: 4, path: 3, keywords: 3, heading: 2, method: 1.5 },
+    boostDocument: (_id, _term, stored) => (typeof stored?.boost === 'number' ? stored.boost : 1),
+    prefix: true,
+    fuzzy: 0.15,
+    combineWith: 'AND',
+  },
 };

@@ -22,6 +22,7 @@ export function toApiRouteEntry(route: ApiRoute): RouteEntry {
     deprecated: route.deprecated,
     version: route.version,
     ...(route.description ? { description: summarize(route.description) } : {}),
+    ...(route.sidebarTitle ? { sidebarTitle: route.sidebarTitle } : {}),
   };
 }
 

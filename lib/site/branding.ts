@@ -8,6 +8,8 @@ export type Branding = {
   description?: string;
   logo?: { light: string; dark: string; href: string };
   favicon?: string;
+  /** `favicon.dark`: the icon browsers in dark mode show (a `prefers-color-scheme` media query). */
+  faviconDark?: string;
   colors: { primary: string; light: string; dark: string };
   appearance: { default: 'system' | 'light' | 'dark'; strict: boolean };
   links: NavbarLink[];
@@ -41,6 +43,7 @@ export function buildBranding(config: DocsConfig): Branding {
         ? { light: rootRelative(c.logo.light), dark: rootRelative(c.logo.dark ?? c.logo.light), href: c.logo.href ?? '/' }
         : undefined;
   const favicon = rootRelative(typeof c.favicon === 'string' ? c.favicon : c.favicon?.light);
+  const faviconDark = typeof c.favicon === 'object' && c.favicon.dark !== c.favicon.light ? rootRelative(c.favicon.dark) : undefined;
   const primary = c.navbar?.primary;
   const socials = Object.entries(c.footer?.socials ?? {}).map(([name, href]) => ({
     label: name,
@@ -52,6 +55,7 @@ export function buildBranding(config: DocsConfig): Branding {
     description: c.description,
     logo,
     favicon,
+    faviconDark,
     colors: { ...DEFAULT_COLORS, ...(c.colors ?? {}) },
     appearance: { default: c.appearance?.default ?? 'system', strict: Boolean(c.appearance?.strict) },
     links: ((c.navbar?.links ?? []) as NavbarLink[]).filter((l) => l.href),

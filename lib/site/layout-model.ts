@@ -252,6 +252,12 @@ function buildSidebar(
       const route = target ? byUrl.get(target) : undefined;
       if (!target || !route || (item.kind === 'page' && route.frontmatter?.hidden)) continue;
       if (route.kind !== 'page' && route.hidden) continue;
+      // Frontmatter `url` (Mintlify organize/pages.mdx): the entry links out instead of to the page.
+      const external = route.kind === 'page' ? route.frontmatter?.url : undefined;
+      if (external) {
+        out.push({ type: 'link', label: route.sidebarTitle ?? route.title, url: external, icon: route.icon });
+        continue;
+      }
       out.push({
         type: 'page',
         label: route.sidebarTitle ?? route.title,

@@ -20,6 +20,7 @@ const RESERVED: [RegExp, string][] = [
   [/^\/(docs-files|md|_next)(\/.*)?$/, "Lectern's file and Markdown exports"],
   [/^\/(llms\.txt|llms-full\.txt|sitemap\.xml|robots\.txt)$/, "Lectern's exports"],
   [/^\/demo-api(\/.*)?$/, 'the demo API'],
+  [/^\/og-image(\/.*)?$/, 'generated social images'],
 ];
 
 /** What owns `url` among Lectern's own routes, or undefined when the URL is the docs site's. */

@@ -1,0 +1,92 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadDocsConfig } from './load';
+
+/**
+ * Issue 13: every docs.json setting Mintlify documents is acted on, except these. Each row is a
+ * key `lectern check` still calls "accepted but Lectern does not act on it yet", and why. A key
+ * Lectern starts acting on leaves its `ignored:` list and this table; a key silently dropped from
+ * the list without being built makes this test fail.
+ */
+const STILL_IGNORED: [path: string, value: unknown, why: string][] = [
+  [
+    'thumbnails.fonts',
+    { family: 'Inter' },
+    'Google Fonts would be fetched from Google on a crawler’s request; the card uses the font Next ships',
+  ],
+  ['markdown', { instructions: 'Be brief.' }, 'the Markdown export has no appended instructions or spec appendix yet'],
+  ['seo.organization', { name: 'Acme' }, 'no JSON-LD structured data is emitted'],
+  ['styling.latex', true, 'the math stylesheet ships with the MDX components: nothing to force on or off'],
+  ['styling.codeblocks.languages', { custom: ['/grammar.json'] }, 'custom TextMate grammars are not loaded'],
+  ['integrations.intercom', { appId: 'abcdef' }, 'a chat widget, not an analytics snippet'],
+  ['api.asyncapi', 'asyncapi.yaml', 'AsyncAPI documents are not read'],
+  ['api.params.post', true, 'the `x-mint.post` pills belong to the endpoint page (another part of issue 13)'],
+  ['navbar.links[0].iconType', 'solid', 'icons come from one library; Font Awesome styles are not distinguished'],
+  ['navigation.global.anchors[0].color', { light: '#000000', dark: '#ffffff' }, 'global anchors are drawn in the theme colour'],
+];
+
+const dirs: string[] = [];
+afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+/** Sets `value` at a dotted path (`a.b[0].c`) in `target`, creating objects and one-element arrays. */
+function setPath(target: Record<string, unknown>, dotted: string, value: unknown) {
+  const keys = dotted.split('.').flatMap((part) => {
+    const m = /^(.+)\[(\d+)\]$/.exec(part);
+    return m ? [m[1], Number(m[2])] : [part];
+  });
+  let node = target as Record<string | number, unknown>;
+  keys.forEach((key, i) => {
+    if (i === keys.length - 1) node[key] = value;
+    else node = (node[key] ??= typeof keys[i + 1] === 'number' ? [{}] : {}) as Record<string | number, unknown>;
+  });
+}
+
+describe('docs.json keys still accepted but not acted on', () => {
+  it('are exactly the ones listed, each with its reason', async () => {
+    const config: Record<string, unknown> = {
+      name: 'Acme',
+      navbar: { links: [{ label: 'Blog', href: 'https://acme.dev/blog' }] },
+      navigation: { global: { anchors: [{ anchor: 'Status', href: 'https://status.acme.dev' }] }, pages: ['index'] },
+    };
+    for (const [key, value] of STILL_IGNORED) setPath(config, key, value);
+    const dir = await mkdtemp(path.join(tmpdir(), 'lectern-ignored-'));
+    dirs.push(dir);
+    await writeFile(path.join(dir, 'docs.json'), JSON.stringify(config, null, 2));
+    const loaded = await loadDocsConfig(dir);
+    expect(loaded.problems.filter((p) => p.severity === 'error')).toEqual([]);
+    const ignored = loaded.problems.filter((p) => / is accepted but Lectern does not act on it yet$/.test(p.message)).map((p) => p.path);
+    expect(ignored.sort()).toEqual(STILL_IGNORED.map(([key]) => key).sort());
+  });
+
+  it('the settings Lectern acts on load with no warning at all', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'lectern-acted-'));
+    dirs.push(dir);
+    const acted = {
+      name: 'Acme',
+      logo: { light: '/l.svg', dark: '/d.svg', href: 'https://acme.dev' },
+      favicon: { light: '/l.svg', dark: '/d.svg' },
+      background: { color: { light: '#ffffff', dark: '#000000' }, image: { light: '/a.png', dark: '/b.png' }, decoration: 'gradient' },
+      styling: { eyebrows: 'breadcrumbs', codeblocks: { theme: { light: 'github-light', dark: 'dracula' } } },
+      interaction: { drilldown: true },
+      errors: { '404': { redirect: false, title: 'Gone', description: 'Try **search**.' } },
+      seo: { indexing: 'all', metatags: { 'og:image': '/og.png', canonical: 'https://docs.acme.dev' } },
+      integrations: { ga4: { measurementId: 'G-1' }, posthog: { apiKey: 'phc_1', apiHost: 'https://eu.i.posthog.com' } },
+      navigation: { pages: ['index'] },
+    };
+    await writeFile(path.join(dir, 'docs.json'), JSON.stringify(acted));
+    expect((await loadDocsConfig(dir)).problems).toEqual([]);
+  });
+
+  it('a code theme Shiki does not have is a located error', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'lectern-theme-'));
+    dirs.push(dir);
+    await writeFile(
+      path.join(dir, 'docs.json'),
+      JSON.stringify({ name: 'A', styling: { codeblocks: 'draculla' }, navigation: { pages: ['index'] } }),
+    );
+    const problems = (await loadDocsConfig(dir)).problems;
+    expect(problems.map((p) => [p.severity, p.path])).toContainEqual(['error', 'styling.codeblocks']);
+  });
+});
