@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startFakeLlm, type FakeLlm } from '../../test/agent/fake-llm';
 import { AUTH_DATA_DIR, AUTH_ORIGIN, AUTH_PORT, EDITOR_PROJECT } from '../../playwright.auth.config';
 import { seedEditorProject } from './editor-seed';
+import { startEditorWorker } from './editor-worker';
 import { sessionCookie, signInWithPassword } from './helpers';
 
 /**
@@ -40,18 +41,7 @@ test.beforeAll(async () => {
       { tool: 'finish', args: { summary: 'Add more' } },
     ],
   });
-  worker = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/worker.ts'], {
-    env: {
-      ...process.env,
-      LECTERN_DATA_DIR: AUTH_DATA_DIR,
-      AGENT_MODEL_BASE_URL: llm.baseUrl,
-      AGENT_MODEL: 'scripted',
-      AGENT_POLL_INTERVAL_MS: '100',
-      APP_BASE_URL: `http://127.0.0.1:${AUTH_PORT}`,
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  worker = startEditorWorker({ dataDir: AUTH_DATA_DIR, modelBaseUrl: llm.baseUrl, appBaseUrl: `http://127.0.0.1:${AUTH_PORT}` });
 });
 test.afterAll(async () => {
   worker?.kill();

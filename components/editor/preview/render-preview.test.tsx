@@ -78,7 +78,8 @@ describe('renderPreviewDocument', () => {
     const doc = await renderPreviewDocument({ file: 'docs/<x>.mdx', branch: 'docs-agent/"y"', html: '<p>hi</p>' });
     expect(doc).toContain('docs/&lt;x&gt;.mdx');
     expect(doc).toContain('docs-agent/&quot;y&quot;');
-    expect(doc).not.toMatch(/<script|<link/i);
+    expect(doc).not.toMatch(/<script/i);
+    expect(doc.match(/<link[^>]*>/g)).toEqual(['<link rel="icon" href="data:,">']);
   });
 });
 

@@ -95,12 +95,15 @@ const PREVIEW_CSS = `body{margin:0;background:var(--bg);color:var(--fg);font-fam
 .preview-panel-title{font-size:13px;font-weight:600;color:var(--fg-muted);margin:16px 0 4px}
 .preview-island{display:inline-block;font-size:12px;color:var(--fg-muted);border:1px dashed var(--border);padding:2px 6px;border-radius:6px}`;
 
-/** The preview document: the page's markup in the site's theme, with a line that says what the reader is looking at. */
+/**
+ * The preview document: the page's markup in the site's theme, with a line that says what the reader
+ * is looking at. An empty icon, so a preview opened on its own does not ask for `/favicon.ico`.
+ */
 export async function renderPreviewDocument(o: { file: string; branch: string; title?: string; html: string }): Promise<string> {
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Preview: ${esc(o.file)}</title>
+<meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>Preview: ${esc(o.file)}</title>
 <style>${await loadThemeCss()}
 ${PREVIEW_CSS}</style></head>
 <body><main class="preview"><p class="preview-note">Preview of <code>${esc(o.file)}</code> on <code>${esc(o.branch)}</code>. Code in the page does not run here.</p>

@@ -100,7 +100,7 @@ export default async function PullRequestPage(props: Props) {
           )}
           {file.previewable && (
             // sandbox="": no script, no same-origin access, no forms or popups, whatever the page holds.
-            <iframe className={styles.preview} sandbox="" src={previewUrl(file.path)} title={`Preview of ${file.path}`} loading="lazy" />
+            <iframe className={styles.preview} sandbox="" src={previewUrl(file.path)} title={`Preview of ${file.path}`} />
           )}
         </section>
       ))}
