@@ -180,6 +180,9 @@ test('in the browser, a reader who is not an editor and an anonymous reader see 
   expect(await (await me).json()).toEqual({ editor: false });
   await expect(page.getByRole('button', { name: 'Ask the agent' })).toHaveCount(0);
   await signInWithPassword(page, 'beta', '/beta/home');
+  // The island's question on the page signed in to must be answered before the reload, or it is the
+  // response awaited below and its body is gone with the page.
+  await page.waitForLoadState('networkidle');
   const meBeta = page.waitForResponse((r) => r.url().endsWith('/api/editor/me'));
   await page.reload();
   expect(await (await meBeta).json()).toEqual({ editor: false });
