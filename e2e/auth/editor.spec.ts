@@ -138,6 +138,17 @@ test("an editor route refuses a cross-site POST and relays the agent API's own e
   expect((await missing.json()).code).toBe('job_not_found');
 });
 
+test('an editor archives a job through the route, and it leaves the list of jobs', async () => {
+  const cookie = await sessionCookie('alpha');
+  const before = (await (await send('GET', '/api/editor/jobs', cookie)).json()) as { jobs: { id: string }[] };
+  const id = before.jobs[0].id;
+  const archived = await send('POST', `/api/editor/jobs/${id}/archive`, cookie);
+  expect(archived.status).toBe(200);
+  expect((await archived.json()).status).toBe('archived');
+  const after = (await (await send('GET', '/api/editor/jobs', cookie)).json()) as { jobs: { id: string }[] };
+  expect(after.jobs.map((j) => j.id)).not.toContain(id);
+});
+
 test("the site's agent key is in no response and no client file", async () => {
   const keyFile = path.join(AUTH_DATA_DIR, `.editor-key-${EDITOR_PROJECT}`);
   const key = readFileSync(keyFile, 'utf8').trim();
