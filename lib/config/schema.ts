@@ -6,6 +6,7 @@ import { configObject } from './config-object';
 import { integrationsSchema } from './integrations-schema';
 import { navigationSchema } from './nav-schema';
 import { describeValue } from './values';
+import { editorsSchema } from './editors-schema';
 
 const text = z.string().min(1);
 const hex = z.string().refine((value) => /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(value), {
@@ -159,6 +160,8 @@ export const docsConfigSchema = configObject(
     metadata: configObject({ timestamp: z.boolean().optional() }, { what: '`metadata`' }).optional(),
     public: z.boolean().optional(),
     groups: z.array(text).optional(),
+    // Issue 15: who may ask the agent (lib/config/editors-schema.ts).
+    editors: editorsSchema.optional(),
     navigation: navigationSchema,
   },
   {

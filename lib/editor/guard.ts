@@ -5,6 +5,8 @@ import { getSiteOrigin, isSameOriginRequest } from '../auth/same-origin';
 import { getAuthSettings } from '../auth/settings';
 import type { Viewer } from '../auth/viewer';
 import { problemResponse } from '../http/problem';
+import { getSite } from '../site/get-site';
+import { getEditorGroupsFor } from './editor-groups';
 
 /** The same answer as a URL that does not exist: a reader who is not an editor learns nothing. */
 export function notFound(): Response {
@@ -19,7 +21,8 @@ export function notFound(): Response {
 
 /**
  * The editor of this request, or the response to send instead: 404 for everyone who is not a
- * signed-in member of an editors group (`LECTERN_EDITOR_GROUPS`), exactly as for a missing route;
+ * signed-in member of an editors group (getEditorGroupsFor: `LECTERN_EDITOR_GROUPS`, else docs.json
+ * `editors`), exactly as for a missing route;
  * 403 for a state-changing request that does not come from a page of this site (CSRF: the
  * session cookie would otherwise let another site start jobs in an editor's name).
  */
@@ -27,7 +30,7 @@ export async function requireEditor(request: Request, opts: { write: boolean }):
   const settings = getAuthSettings();
   if (!settings.enabled) return { response: notFound() };
   const viewer = await getViewer();
-  if (!isEditor(viewer)) return { response: notFound() };
+  if (!isEditor(viewer, getEditorGroupsFor((await getSite()).config))) return { response: notFound() };
   if (opts.write && !isSameOriginRequest(request.headers, getSiteOrigin(request.headers, settings.origin))) {
     return {
       response: problemResponse({

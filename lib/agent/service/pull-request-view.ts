@@ -15,6 +15,8 @@ export type PullRequestView = {
   body: string;
   head: string;
   base: string;
+  /** The base commit the pull request was opened on: what its diff compares against. */
+  baseSha: string;
   state: string;
   files: DiffFile[];
   truncated: boolean;
@@ -23,7 +25,12 @@ export type PullRequestView = {
 const MAX_DIFF_LINES = 5000;
 
 /** Who asks for a pull request page: the signed-in reader, and the link's `?token=` if any. */
-export type PullRequestReader = { viewer: Viewer; token: string | undefined };
+export type PullRequestReader = {
+  viewer: Viewer;
+  token: string | undefined;
+  /** The site's editor groups (docs.json `editors` or the environment); default `LECTERN_EDITOR_GROUPS`. */
+  editorGroups?: readonly string[];
+};
 
 /**
  * The pull request page for this reader, or null — the same null whether the pull request does
@@ -38,7 +45,8 @@ export async function loadPullRequestViewFor(
 ): Promise<PullRequestView | null> {
   if (!/^[1-9]\d{0,8}$/.test(numberText)) return null;
   const number = Number(numberText);
-  if (!canReadPullRequest(reader.viewer, isPrLinkToken(getRuntime().env, projectId, number, reader.token))) return null;
+  if (!canReadPullRequest(reader.viewer, isPrLinkToken(getRuntime().env, projectId, number, reader.token), reader.editorGroups))
+    return null;
   return loadPullRequestView(projectId, number);
 }
 
@@ -58,7 +66,18 @@ export async function loadPullRequestView(projectId: string, number: number): Pr
   const row = getLocalPr(rt, projectId, number);
   if (!row) return null;
   const { files, truncated } = parseDiff(await localPrDiff(rt, row));
-  return { projectId, number, title: row.title, body: row.body, head: row.head, base: row.base, state: row.state, files, truncated };
+  return {
+    projectId,
+    number,
+    title: row.title,
+    body: row.body,
+    head: row.head,
+    base: row.base,
+    baseSha: row.base_sha,
+    state: row.state,
+    files,
+    truncated,
+  };
 }
 
 /** Splits unified diff text into files and classified lines, capped so a huge diff cannot stall the page. */
