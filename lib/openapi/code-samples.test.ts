@@ -85,6 +85,12 @@ describe('buildCodeSamples', () => {
     );
   });
 
+  it('a path parameter without an example stays a template in the URL ({orderId}), never an encoded placeholder', () => {
+    const [curl] = buildCodeSamples(model('GET', '/orders/{orderId}/items/{itemId}'), { languages: ['curl'] });
+    expect(curl.source).toContain('/orders/{orderId}/items/{itemId}');
+    expect(curl.source).not.toContain('%3C');
+  });
+
   it('defaults: required keeps only required parameters and body fields', () => {
     const [all] = buildCodeSamples(model('GET', '/users'), { languages: ['curl'], defaults: 'required' });
     expect(all.source).toBe("curl https://api.shop.test/v2/users \\\n  --header 'Authorization: Bearer <token>'");
