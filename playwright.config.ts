@@ -21,6 +21,7 @@ export default defineConfig({
     'products/**',
     'reader/**',
     'big-api/**',
+    'playground/**',
     'security/**',
   ],
   fullyParallel: false,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCodeSamples, resolveLanguage } from './code-samples';
+import { toSampleRequest } from './example-values';
 import { loadSpec } from './load';
 import { buildEndpointModel } from './page-model';
 import type { EndpointModel } from './page-model-types';
@@ -89,6 +90,20 @@ describe('buildCodeSamples', () => {
     const [curl] = buildCodeSamples(model('GET', '/orders/{orderId}/items/{itemId}'), { languages: ['curl'] });
     expect(curl.source).toContain('/orders/{orderId}/items/{itemId}');
     expect(curl.source).not.toContain('%3C');
+  });
+
+  it('an optional query parameter without an example is left out of the URL; a required one keeps its placeholder', () => {
+    const request = toSampleRequest({
+      ...model('GET', '/users'),
+      parameters: {
+        ...model('GET', '/users').parameters,
+        query: [
+          { name: 'q', in: 'query', required: false, deprecated: false, anchor: 'q', examples: [], schema: { type: 'string' } },
+          { name: 'must', in: 'query', required: true, deprecated: false, anchor: 'must', examples: [], schema: { type: 'string' } },
+        ],
+      } as EndpointModel['parameters'],
+    });
+    expect(request.query).toEqual({ must: '<string>' });
   });
 
   it('defaults: required keeps only required parameters and body fields', () => {
