@@ -144,7 +144,19 @@ export function Playground({ dto, settings, page, spec }: IslandProps) {
           {cookieNotice}
         </p>
       )}
+      {/* The request sample first, then the answer, then the inputs: in the page's narrow right
+          column the sample and the response stay in view while the reader edits the inputs below. */}
       <div className="pg-grid">
+        <div className="pg-outputs">
+          <CodePanel
+            har={har}
+            languages={settings.languages}
+            custom={settings.customSamples}
+            autogenerate={settings.autogenerate}
+            secrets={secrets}
+          />
+          <ResponseView exchange={exchange} />
+        </div>
         <div className="pg-inputs">
           <EnvironmentFields environments={environments} setEnvironments={setEnvironments} />
           <ServerFields dto={dto} values={values} errors={errors} update={update} />
@@ -171,17 +183,7 @@ export function Playground({ dto, settings, page, spec }: IslandProps) {
           </label>
           <StorageBar remember={remember} setRemember={setRemember} clear={clear} />
         </div>
-        <div className="pg-outputs">
-          <CodePanel
-            har={har}
-            languages={settings.languages}
-            custom={settings.customSamples}
-            autogenerate={settings.autogenerate}
-            secrets={secrets}
-          />
-          <ResponseView exchange={exchange} />
-          <HistoryList history={history} open={reopen} resend={resend} />
-        </div>
+        <HistoryList history={history} open={reopen} resend={resend} />
       </div>
     </form>
   );
