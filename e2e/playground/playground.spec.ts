@@ -36,7 +36,7 @@ test.describe('issue 16', () => {
     await expect(notice).toHaveCount(0);
   });
 
-  test('x-default on OAuth schemes prefills the client ID, and the scopes where it names them', async ({ page }) => {
+  test('x-default on OAuth schemes prefills the client ID, and the scopes where it names them; else docs.json’s client ID', async ({ page }) => {
     await open(page, `${API}/tokens/list-tokens`);
     // `"x-default": "fixture-public-client"` on the authorization code scheme: the client ID.
     await expect(page.locator('.pg-oauth[data-scheme="partner"]')).toBeVisible();
@@ -49,6 +49,10 @@ test.describe('issue 16', () => {
     await expect(page.getByLabel('Scope read')).toBeChecked();
     await expect(page.getByLabel('Scope audit')).toBeChecked();
     await expect(page.getByLabel('Scope write')).not.toBeChecked();
+    // No x-default: docs.json `api.playground.oauth.clientId`, the site's public client.
+    await page.locator('#pg-auth-option').selectOption({ index: 2 });
+    await expect(page.locator('.pg-oauth[data-scheme="plain"]')).toBeVisible();
+    await expect(page.getByLabel('Client ID')).toHaveValue('docs-json-client');
   });
 });
 
