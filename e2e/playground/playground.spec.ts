@@ -36,7 +36,9 @@ test.describe('issue 16', () => {
     await expect(notice).toHaveCount(0);
   });
 
-  test('x-default on OAuth schemes prefills the client ID, and the scopes where it names them; else docs.json’s client ID', async ({ page }) => {
+  test('x-default on OAuth schemes prefills the client ID, and the scopes where it names them; else docs.json’s client ID', async ({
+    page,
+  }) => {
     await open(page, `${API}/tokens/list-tokens`);
     // `"x-default": "fixture-public-client"` on the authorization code scheme: the client ID.
     await expect(page.locator('.pg-oauth[data-scheme="partner"]')).toBeVisible();
