@@ -93,15 +93,18 @@ describe('buildCodeSamples', () => {
   });
 
   it('an optional query parameter without an example is left out of the URL; a required one keeps its placeholder', () => {
+    const users = model('GET', '/users');
+    const limit = users.parameters.query[0];
+    const bare = { ...limit, examples: [], schema: limit.schema && { anchor: limit.schema.anchor, type: 'string' } };
     const request = toSampleRequest({
-      ...model('GET', '/users'),
+      ...users,
       parameters: {
-        ...model('GET', '/users').parameters,
+        ...users.parameters,
         query: [
-          { name: 'q', in: 'query', required: false, deprecated: false, anchor: 'q', examples: [], schema: { type: 'string' } },
-          { name: 'must', in: 'query', required: true, deprecated: false, anchor: 'must', examples: [], schema: { type: 'string' } },
+          { ...bare, name: 'q', required: false },
+          { ...bare, name: 'must', required: true },
         ],
-      } as EndpointModel['parameters'],
+      },
     });
     expect(request.query).toEqual({ must: '<string>' });
   });
