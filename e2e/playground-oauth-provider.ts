@@ -20,7 +20,8 @@ export async function startPlaygroundOidc(
 ): Promise<{ close: () => Promise<void>; grants: () => number }> {
   const provider = new Provider(PLAYGROUND_OIDC_ISSUER, {
     // `accessTokenTtl` (seconds): a token that really expires, for the refresh-before-send test.
-    ...(accessTokenTtl ? { ttl: { AccessToken: accessTokenTtl } } : {}),
+    // No clock tolerance then (it is 15 s by default): the token is refused as soon as it expires.
+    ...(accessTokenTtl ? { ttl: { AccessToken: accessTokenTtl }, clockTolerance: 0 } : {}),
     clients: [
       {
         client_id: PLAYGROUND_CLIENT_ID,
