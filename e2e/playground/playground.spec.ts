@@ -65,6 +65,8 @@ test.describe('issue 13, item 2: the endpoint page layout', () => {
     const param = page.locator('.oa-main [id="filter10"]').first();
     await expect(aside.locator('.playground')).toBeVisible();
     await expect(aside.locator('[data-part="responses"]')).toBeVisible();
+    // The column scrolls as a whole; its cards keep their height (none is squeezed to fit the window).
+    expect((await aside.locator('[data-part="responses"]').boundingBox())!.height).toBeGreaterThan(60);
     const at = async () => ({ aside: (await aside.boundingBox())!, param: (await param.boundingBox())! });
     const before = await at();
     // Two columns: the reference on the left, the aside to its right.
