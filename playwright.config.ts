@@ -22,6 +22,7 @@ export default defineConfig({
     'reader/**',
     'settings/**',
     'big-api/**',
+    'playground/**',
     'security/**',
   ],
   fullyParallel: false,

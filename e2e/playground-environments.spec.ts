@@ -52,7 +52,7 @@ test('a variable in the server URL and in a header arrives substituted; the code
   expect(sent.query.q).toBe('hush');
 
   // The cURL sample shows the substituted values, and running it gets what Send got.
-  await page.getByRole('tab', { name: 'cURL' }).click();
+  await page.locator('[data-part="request-sample"]').getByRole('combobox', { name: 'Language' }).selectOption({ label: 'cURL' });
   const curl = await page.locator('.pg-code-source').innerText();
   expect(curl).toContain(`${origin}/demo-api/echo?q=hush&tags=red`);
   expect(curl).toContain('X-Request-Id: req-from-env');

@@ -14,8 +14,14 @@ export const PLAYGROUND_CLIENT_ID = 'lectern-playground';
  * pages. Its token endpoint answers CORS requests, as providers do for browser clients.
  * `grants` counts authorization-code exchanges, to show a forged answer never reached it.
  */
-export async function startPlaygroundOidc(redirectUris: string[]): Promise<{ close: () => Promise<void>; grants: () => number }> {
+export async function startPlaygroundOidc(
+  redirectUris: string[],
+  { accessTokenTtl }: { accessTokenTtl?: number } = {},
+): Promise<{ close: () => Promise<void>; grants: () => number }> {
   const provider = new Provider(PLAYGROUND_OIDC_ISSUER, {
+    // `accessTokenTtl` (seconds): a token that really expires, for the refresh-before-send test.
+    // No clock tolerance then (it is 15 s by default): the token is refused as soon as it expires.
+    ...(accessTokenTtl ? { ttl: { AccessToken: accessTokenTtl }, clockTolerance: 0 } : {}),
     clients: [
       {
         client_id: PLAYGROUND_CLIENT_ID,

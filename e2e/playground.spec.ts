@@ -186,7 +186,7 @@ test('6. the curl sample for the current inputs gets the same response as Send',
   await page.locator('#pg-param-query-tags-0').selectOption('green');
   await send(page);
   const sent = await shownJson(page);
-  await page.getByRole('tab', { name: 'cURL' }).click();
+  await page.locator('[data-part="request-sample"]').getByRole('combobox', { name: 'Language' }).selectOption({ label: 'cURL' });
   const curl = await page.locator('.pg-code-source').innerText();
   expect(curl).toContain('X-API-Key: demo-key');
   const viaCurl = JSON.parse(execFileSync('bash', ['-c', curl], { encoding: 'utf8' }));

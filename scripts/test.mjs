@@ -19,7 +19,7 @@ function fail(name) {
   failures.push(name);
 }
 // `npm test -- lint` | `unit` | `e2e` (own site, fixtures and corpus) | `e2e-own` | `auth` | `deploy` | `lang` |
-// `jsx` | `style` | `api-titles` | `products` | `reader` | `big-api` | `corpus` | `security`; nothing: everything.
+// `jsx` | `style` | `api-titles` | `products` | `reader` | `big-api` | `playground` | `corpus` | `security`; nothing: everything.
 const only = process.argv[2];
 // `npm test -- lint`: ESLint (with the import boundaries) and the Prettier check, the first steps of a full run.
 const runLint = !only || only === 'lint';
@@ -44,6 +44,8 @@ const runReader = !only || only === 'e2e' || only === 'reader';
 const runProducts = !only || only === 'e2e' || only === 'products';
 // `npm test -- big-api`: page weight and prefetching (issue 12) on a 1,000-operation API (test/fixtures/big-api-site).
 const runBigApi = !only || only === 'e2e' || only === 'big-api';
+// `npm test -- playground`: a playground that sends from the browser (test/fixtures/playground-site).
+const runPlayground = !only || only === 'e2e' || only === 'playground';
 // `npm test -- security`: the attack suite on its own (issue 11): every `*.security.test.ts`, then
 // e2e/security against production servers of the own site and the auth fixture (built here when
 // the run has not built them already).
@@ -176,6 +178,7 @@ if (
   runProducts ||
   runReader ||
   runBigApi ||
+  runPlayground ||
   runSecurity
 ) {
   if (!ensureChromium()) fail('Chromium could not be installed');
@@ -230,6 +233,10 @@ if (runReader && existsSync(CHROMIUM)) {
 // Page weight and prefetching (issue 12): an endpoint page of a 1,000-operation API carries its own
 // group, not the other groups' items; loading a page prefetches no other page.
 if (runBigApi && existsSync(CHROMIUM)) fixtureSuite('big-api', 'the big-api fixture');
+
+// The playground sending straight from the browser (issue 16): the cookie notice, and OAuth client
+// fields prefilled from `x-default`.
+if (runPlayground && existsSync(CHROMIUM)) fixtureSuite('playground', 'the playground fixture');
 
 // Sign-in and groups (issue 5): the fixture site builds into its own dist folder; its Playwright
 // config serves it with every sign-in method on and starts an OpenID provider on loopback.

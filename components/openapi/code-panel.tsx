@@ -1,13 +1,11 @@
 import { CopyLabel } from '@/components/mdx/copy-label.client';
+import { LANGUAGE_KEY } from './language-key';
 import { Switcher } from './switcher.client';
 
 /** Highlighted HTML (from shiki, which escapes the source) ready to show. */
 export type HighlightedSample = { key: string; label: string; html: string };
 /** The examples of one status (or of a payload): switchable by name; `note` when there are none. */
 export type ExampleSet = { title: string; mediaType?: string; note?: string; examples: { label: string; html: string }[] };
-
-/** localStorage key of the chosen code-sample language, shared by every endpoint page. */
-export const LANGUAGE_KEY = 'lectern:code-language';
 
 /** One highlighted block with a copy button. */
 export function CodePanel({ html }: { html: string }) {

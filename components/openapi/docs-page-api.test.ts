@@ -31,7 +31,7 @@ describe('API pages through DocsPage', () => {
     const out = await render('/reference/create-widget');
     const body = out.indexOf('Read this first');
     const content = out.indexOf('<strong>Heads up:</strong>');
-    const reference = out.indexOf('class="oa-layout"');
+    const reference = out.indexOf('class="oa-section');
     expect(body).toBeGreaterThan(0);
     expect(content).toBeGreaterThan(body);
     expect(reference).toBeGreaterThan(content);

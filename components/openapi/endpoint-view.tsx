@@ -29,8 +29,13 @@ export type EndpointViewProps = {
 };
 
 /**
- * An endpoint or webhook page below its title: header bar, intro, then the reference in the main
- * column and code samples with example responses beside it (sticky on wide screens).
+ * An endpoint or webhook page below its title, laid out as the best API references are: the
+ * header bar, then two columns on wide screens. The left column reads top to bottom (intro,
+ * description, security, parameters, body, responses); the right one, sticky while the left
+ * scrolls, holds what a reader acts on: the playground, the request sample and the response
+ * examples. There is one request sample: the playground's, which follows its inputs, and the
+ * server-rendered one stands in for it only where no playground runs (openapi.css). At 390 px
+ * it is one column, with the right column's content between the description and the parameters.
  */
 export function EndpointView({
   model,
@@ -49,12 +54,10 @@ export function EndpointView({
   return (
     <div className="oa-page" data-kind={model.kind}>
       <EndpointHeader kind={model.kind} method={model.method} target={target} deprecated={deprecated} version={version} />
-      {intro}
-      {/* What the operation does comes before trying it. */}
-      {model.description && <div className="prose oa-description oa-lead">{ctx.md(model.description)}</div>}
-      {playground}
       <div className="oa-layout">
         <div className="oa-main">
+          {intro}
+          {model.description && <div className="prose oa-description oa-lead">{ctx.md(model.description)}</div>}
           <SecuritySection security={model.security} ctx={ctx} />
           <ParameterSections parameters={model.parameters} ctx={ctx} />
           {model.requestBody && <RequestBody body={model.requestBody} ctx={ctx} title={webhook ? 'Payload' : 'Body'} />}
@@ -66,7 +69,8 @@ export function EndpointView({
             </p>
           )}
         </div>
-        <aside className="oa-aside" aria-label="Examples">
+        <aside className="oa-aside" aria-label="Try it and examples">
+          {playground}
           <CodeSamplesCard samples={samples} />
           <ExamplesCard title="Payload" sets={payload} part="payload" />
           <ExamplesCard title="Response" sets={responses} part="responses" />

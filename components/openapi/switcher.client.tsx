@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import { CHOICE_EVENT } from './language-key';
 
 type SwitcherProps = {
   /** Text of each choice (tab or option). */
@@ -22,7 +23,7 @@ type SwitcherProps = {
   className?: string;
 };
 
-const EVENT = 'lectern:oa-choice';
+const EVENT = CHOICE_EVENT;
 
 /**
  * The one interactive part of media-type tabs, oneOf choices, named examples and code-sample

@@ -1,3 +1,5 @@
+import { InlineMarkdown } from './inline-markdown';
+
 /** A labelled form row: name, type, required marker, description and the field's error. */
 export function FieldRow({
   htmlFor,
@@ -29,7 +31,11 @@ export function FieldRow({
       </label>
       <div className="pg-control">
         {children}
-        {description && <p className="pg-help">{description.length > 160 ? `${description.slice(0, 157)}…` : description}</p>}
+        {description && (
+          <p className="pg-help">
+            <InlineMarkdown text={description} />
+          </p>
+        )}
         {error && (
           <p className="pg-error" role="alert">
             {error}

@@ -6,6 +6,7 @@ import { buildAuthorizeUrl } from '@/lib/playground/oauth/authorize-url';
 import { FLOW_LABELS, parseDiscovery, toFlows, type Flow } from '@/lib/playground/oauth/flows';
 import { savePending } from '@/lib/playground/oauth/pending';
 import { codeChallenge, randomToken } from '@/lib/playground/oauth/pkce';
+import { tokenFields } from '@/lib/playground/oauth/refresh';
 import { requestJson, requestToken } from '@/lib/playground/oauth/request-token';
 import { buildTokenRequest, type TokenGrant } from '@/lib/playground/oauth/token-request';
 import type { AuthValues } from '@/lib/playground/values';
@@ -58,9 +59,10 @@ export function OAuthFields({
     setStatus({ busy: true });
     const got = await requestToken(buildTokenRequest(tokenUrl, grant, { clientId, clientSecret: auth.clientSecret }), ctx);
     if (!got.ok) return setStatus({ error: got.message });
+    // The client and the token's expiry are kept with it: a send after the expiry refreshes it first (oauth/refresh.ts).
     setAuth({
-      value: got.accessToken,
-      refreshToken: got.refreshToken ?? (grant.grant === 'refresh_token' ? auth.refreshToken : undefined),
+      ...tokenFields(got, flow?.refreshUrl ?? tokenUrl, Date.now(), grant.grant === 'refresh_token' ? auth : undefined),
+      clientId,
     });
     setStatus({ note: done });
   }
@@ -230,7 +232,10 @@ export function OAuthFields({
           <button
             type="button"
             className="pg-link-button"
-            onClick={() => (setAuth({ value: '', refreshToken: undefined }), setStatus({ note: 'Signed out: the token is forgotten.' }))}
+            onClick={() => (
+              setAuth({ value: '', refreshToken: undefined, expiresAt: undefined }),
+              setStatus({ note: 'Signed out: the token is forgotten.' })
+            )}
           >
             Sign out
           </button>

@@ -4,6 +4,8 @@ import { getPlaygroundSettings } from '@/lib/playground/settings';
 import { joinServer } from '@/lib/openapi/build-request';
 import type { RouteEntry, Site } from '@/lib/site/types';
 import { CopyLabel } from '@/components/mdx/copy-label.client';
+import { getApiOptions } from '@/components/openapi/api-options';
+import { resolveLanguage } from '@/lib/openapi/code-samples';
 import { PlaygroundLoader } from './playground-loader.client';
 import type { IslandSettings } from './types';
 import './playground.css';
@@ -56,6 +58,12 @@ export function PlaygroundPanel({
       </section>
     );
   }
+  // Keyed as the server-rendered card keys them (aside-data.ts), so the remembered language matches.
+  const customSamples = found.entry.codeSamples.map((sample) => ({
+    key: `custom:${sample.label ?? resolveLanguage(sample.lang)?.label ?? sample.lang}`,
+    label: sample.label ?? resolveLanguage(sample.lang)?.label ?? sample.lang,
+    source: sample.source,
+  }));
   const island: IslandSettings = {
     proxy: settings.proxy,
     credentials: settings.credentials,
@@ -64,6 +72,8 @@ export function PlaygroundPanel({
     defaults: settings.defaults,
     environments: settings.environments,
     clientId: settings.clientId,
+    ...(customSamples.length ? { customSamples } : {}),
+    ...(getApiOptions(site.config).examples.autogenerate === false ? { autogenerate: false } : {}),
   };
   return (
     <section className="playground" aria-label="API playground" data-mode="interactive">

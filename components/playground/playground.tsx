@@ -5,6 +5,7 @@ import { useUiStrings } from '@/components/docs/ui-strings-context.client';
 import { buildRequest, type HarRequest } from '@/lib/openapi/build-request';
 import { getCookieNotice } from '@/lib/playground/cookie-notice';
 import { maskSecrets } from '@/lib/playground/mask';
+import { expiredSchemes, refreshExpired } from '@/lib/playground/oauth/refresh';
 import { toPageInputs, withPageInputs, type HistoryEntry } from '@/lib/playground/page-store';
 import { isProxied } from '@/lib/playground/send';
 import { toRequestInput } from '@/lib/playground/to-request-input';
@@ -49,12 +50,27 @@ export function Playground({ dto, settings, page, spec }: IslandProps) {
   const prepare = (from: PlaygroundValues) => prepareRequest(dto, from, variables);
   const { substituted, built, har } = useMemo(() => prepareRequest(dto, values, variables), [dto, values, variables]);
   const proxied = isProxied(har.url, settings.proxy, window.location.origin);
-  const busy = exchange?.phase === 'sending' || exchange?.phase === 'receiving';
+  const [refreshing, setRefreshing] = useState(false);
+  const [refreshErrors, setRefreshErrors] = useState<string[]>([]);
+  const busy = refreshing || exchange?.phase === 'sending' || exchange?.phase === 'receiving';
   const fullUrl = urlOf(har);
   const unknown = [...new Set(unknownReferences(JSON.stringify(har), variables))];
   const cookieNotice = getCookieNotice(har, proxied, window.location.origin);
 
-  function go(from: PlaygroundValues, prepared: Prepared) {
+  async function go(asked: PlaygroundValues, built: Prepared) {
+    let from = asked;
+    let prepared = built;
+    // An expired OAuth token is refreshed before the request leaves, and the request is built
+    // again with the new one (the code sample follows, as the values changed).
+    if (expiredSchemes(dto, asked, Date.now()).length) {
+      setRefreshing(true);
+      const refreshed = await refreshExpired(dto, asked, { page, proxy: settings.proxy });
+      setRefreshing(false);
+      setRefreshErrors(refreshed.errors);
+      from = refreshed.values;
+      prepared = prepare(from);
+      update((v) => ({ ...v, auth: { ...v.auth, ...refreshed.values.auth } }));
+    } else setRefreshErrors([]);
     const found = validateValues(dto, prepared.substituted);
     setErrors(found);
     if (Object.keys(found).length) {
@@ -81,7 +97,7 @@ export function Playground({ dto, settings, page, spec }: IslandProps) {
     // Send and Cancel share a spot; a submit that arrives while busy (Enter in a field, or the
     // click that lands as the button swaps) must not restart the request the reader is cancelling.
     if (busy) return;
-    go(values, { substituted, built, har });
+    void go(values, { substituted, built, har });
   }
 
   const reopen = (entry: HistoryEntry) => {
@@ -92,7 +108,7 @@ export function Playground({ dto, settings, page, spec }: IslandProps) {
   const resend = (entry: HistoryEntry) => {
     if (busy) return;
     const next = reopen(entry);
-    go(next, prepare(next));
+    void go(next, prepare(next));
   };
 
   return (
@@ -118,12 +134,29 @@ export function Playground({ dto, settings, page, spec }: IslandProps) {
           as written.
         </p>
       )}
+      {refreshErrors.map((error) => (
+        <p key={error} className="pg-error" role="alert">
+          {error}
+        </p>
+      ))}
       {cookieNotice && (
         <p className="pg-note" data-kind="cookies" role="status">
           {cookieNotice}
         </p>
       )}
+      {/* The request sample first, then the answer, then the inputs: in the page's narrow right
+          column the sample and the response stay in view while the reader edits the inputs below. */}
       <div className="pg-grid">
+        <div className="pg-outputs">
+          <CodePanel
+            har={har}
+            languages={settings.languages}
+            custom={settings.customSamples}
+            autogenerate={settings.autogenerate}
+            secrets={secrets}
+          />
+          <ResponseView exchange={exchange} />
+        </div>
         <div className="pg-inputs">
           <EnvironmentFields environments={environments} setEnvironments={setEnvironments} />
           <ServerFields dto={dto} values={values} errors={errors} update={update} />
@@ -150,11 +183,7 @@ export function Playground({ dto, settings, page, spec }: IslandProps) {
           </label>
           <StorageBar remember={remember} setRemember={setRemember} clear={clear} />
         </div>
-        <div className="pg-outputs">
-          <CodePanel har={har} languages={settings.languages} secrets={secrets} />
-          <ResponseView exchange={exchange} />
-          <HistoryList history={history} open={reopen} resend={resend} />
-        </div>
+        <HistoryList history={history} open={reopen} resend={resend} />
       </div>
     </form>
   );

@@ -1,6 +1,9 @@
 import type { PlaygroundDto } from '@/lib/openapi/to-playground';
 import type { Environment } from '@/lib/playground/variables';
 
+/** A hand-written sample (`x-codeSamples`): shown as written, since it does not follow the inputs. */
+export type CustomSample = { key: string; label: string; source: string };
+
 /** What the server wrapper passes to the client island: serialisable, per operation. */
 export type IslandSettings = {
   proxy: boolean;
@@ -12,6 +15,10 @@ export type IslandSettings = {
   environments?: Environment[];
   /** docs.json `api.playground.oauth.clientId`: a public client id that prefills OAuth flows. */
   clientId?: string;
+  /** The operation's `x-codeSamples`, first in the request sample's menu. */
+  customSamples?: CustomSample[];
+  /** `api.examples.autogenerate: false`: only the hand-written samples. */
+  autogenerate?: boolean;
 };
 
 export type IslandProps = {

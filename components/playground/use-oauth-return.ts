@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import type { PlaygroundDto } from '@/lib/openapi/to-playground';
 import { readAuthorizeAnswer, withoutAnswer } from '@/lib/playground/oauth/authorize-url';
 import { takePending } from '@/lib/playground/oauth/pending';
+import { tokenFields } from '@/lib/playground/oauth/refresh';
+import type { Token } from '@/lib/playground/oauth/token-request';
 import type { PlaygroundValues } from '@/lib/playground/values';
 
 type Update = (change: (v: PlaygroundValues) => PlaygroundValues) => void;
@@ -30,17 +32,24 @@ export function useOAuthReturn(dto: PlaygroundDto, spec: string, page: string, p
       return;
     }
     const option = dto.security.findIndex((alternative) => alternative.some((s) => s.key === pending.schemeKey));
-    const store = (value: string, refreshToken?: string) =>
+    const store = (token: Token) =>
       update((v) => ({
         ...v,
         authOption: option >= 0 ? option : v.authOption,
         auth: {
           ...v.auth,
-          [pending.schemeKey]: { ...v.auth[pending.schemeKey], flow: pending.flow, clientId: pending.clientId, value, refreshToken },
+          [pending.schemeKey]: {
+            ...v.auth[pending.schemeKey],
+            flow: pending.flow,
+            clientId: pending.clientId,
+            clientSecret: pending.clientSecret,
+            refreshToken: undefined,
+            ...tokenFields(token, pending.tokenUrl, Date.now()),
+          },
         },
       }));
     if (answer.kind === 'token') {
-      store(answer.accessToken);
+      store({ accessToken: answer.accessToken, ...(answer.expiresIn !== undefined ? { expiresIn: answer.expiresIn } : {}) });
       setMessage({ note: 'Signed in: the token is filled in.' });
       return;
     }
@@ -64,7 +73,7 @@ export function useOAuthReturn(dto: PlaygroundDto, spec: string, page: string, p
       .then(
         (got) => {
           if (!got.ok) return setMessage({ error: got.message });
-          store(got.accessToken, got.refreshToken);
+          store(got);
           setMessage({ note: 'Signed in: the token is filled in.' });
         },
         () =>

@@ -46,9 +46,10 @@ test('galaxy: the Planet → Satellite → Planet cycle shows a recursive marker
 
 test('galaxy: switching the code-sample language, and the spec download', async ({ page, request }) => {
   await page.goto(`${base}/api-reference/planets/get-all-planets`);
-  const samples = page.locator('[data-part="code-samples"]');
+  // The one request sample is the playground's (it follows the inputs; the server-rendered one stands in until it loads).
+  const samples = page.locator('[data-part="request-sample"]');
   await samples.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Python' });
-  await expect(samples.locator('[role="tabpanel"]:visible')).toContainText('requests.get(');
+  await expect(samples.locator('.pg-code-source')).toContainText('requests.get(');
   const download = await request.get(`${base}/galaxy-3.1.yaml`);
   expect(download.status()).toBe(200);
   expect(download.headers()['content-type']).toContain('application/yaml');

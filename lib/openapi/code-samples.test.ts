@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCodeSamples, resolveLanguage } from './code-samples';
+import { toSampleRequest } from './example-values';
 import { loadSpec } from './load';
 import { buildEndpointModel } from './page-model';
 import type { EndpointModel } from './page-model-types';
@@ -83,6 +84,29 @@ describe('buildCodeSamples', () => {
     expect(curl.source).toBe(
       "curl 'https://api.shop.test/v2/users?limit=10' \\\n  --header 'X-Request-Id: <string>' \\\n  --header 'Authorization: Bearer <token>' \\\n  --cookie 'session=%3Cstring%3E'",
     );
+  });
+
+  it('a path parameter without an example stays a template in the URL ({orderId}), never an encoded placeholder', () => {
+    const [curl] = buildCodeSamples(model('GET', '/orders/{orderId}/items/{itemId}'), { languages: ['curl'] });
+    expect(curl.source).toContain('/orders/{orderId}/items/{itemId}');
+    expect(curl.source).not.toContain('%3C');
+  });
+
+  it('an optional query parameter without an example is left out of the URL; a required one keeps its placeholder', () => {
+    const users = model('GET', '/users');
+    const limit = users.parameters.query[0];
+    const bare = { ...limit, examples: [], schema: limit.schema && { anchor: limit.schema.anchor, type: 'string' } };
+    const request = toSampleRequest({
+      ...users,
+      parameters: {
+        ...users.parameters,
+        query: [
+          { ...bare, name: 'q', required: false },
+          { ...bare, name: 'must', required: true },
+        ],
+      },
+    });
+    expect(request.query).toEqual({ must: '<string>' });
   });
 
   it('defaults: required keeps only required parameters and body fields', () => {

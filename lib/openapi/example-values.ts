@@ -19,13 +19,24 @@ export function toSampleRequest(model: EndpointModel, defaults: 'all' | 'require
     ...(server
       ? { server: { url: server.url, variables: Object.fromEntries(Object.entries(server.variables).map(([k, v]) => [k, v.default])) } }
       : {}),
-    pathParams: values(model.parameters.path),
-    query: values(model.parameters.query),
+    // A path parameter with no example stays a template (`/users/{id}`): a placeholder would be
+    // percent-encoded into the URL (`%3Cstring%3E`), which reads as noise and hides which part to fill.
+    pathParams: Object.fromEntries(Object.entries(values(model.parameters.path)).filter(([, v]) => !isPlaceholder(v))),
+    // Likewise an optional query parameter with no example is left out rather than sent as `%3Cstring%3E`.
+    query: Object.fromEntries(
+      Object.entries(values(model.parameters.query)).filter(
+        ([name, v]) => !isPlaceholder(v) || model.parameters.query.some((p) => p.name === name && p.required),
+      ),
+    ),
     headers: values(model.parameters.header),
     cookies: values(model.parameters.cookie),
     ...(media ? { body: bodyValue(media, defaults === 'required' && !model.requestBody?.required ? 'skip' : defaults) } : {}),
     auth: (model.security[0] ?? []).flatMap(placeholderCredential),
   };
+}
+
+function isPlaceholder(value: string): boolean {
+  return /^<[a-z]+>$/.test(value);
 }
 
 function paramValue(p: ParameterModel): string {

@@ -89,8 +89,13 @@ export type SecuritySchemeModel = {
   scopes: string[];
   flows?: Record<string, { authorizationUrl?: string; tokenUrl?: string; refreshUrl?: string; scopes: Record<string, string> }>;
   openIdConnectUrl?: string;
-  /** `x-default`: prefill for the playground credential field. */
+  /** `x-default`: prefill for the playground credential field (apiKey, http). */
   default?: string;
+  /**
+   * `x-default` on an oauth2 or openIdConnect scheme: the client the playground's flow fields start
+   * with (a string is the client id; an object may add `clientSecret` and `scopes`).
+   */
+  defaultClient?: { clientId?: string; clientSecret?: string; scopes?: string[] };
 };
 
 /** Alternatives (OR) of requirements, each a set of schemes that apply together (AND). */

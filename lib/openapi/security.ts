@@ -22,6 +22,13 @@ export function buildSecurity(doc: Obj, operation: Obj): SecurityModel {
 
 function toScheme(key: string, scheme: Obj, scopes: string[]): SecuritySchemeModel {
   const model: SecuritySchemeModel = { key, type: str(scheme.type) ?? 'unknown', scopes };
+  // An OAuth scheme has no token to prefill (a token is what its flow obtains): its `x-default`
+  // is the client the flow starts with, as a public client id is what a docs site can publish.
+  const oauth = model.type === 'oauth2' || model.type === 'openIdConnect';
+  if (oauth) {
+    const client = toDefaultClient(scheme['x-default']);
+    if (client) model.defaultClient = client;
+  }
   const fields: [keyof SecuritySchemeModel, unknown][] = [
     ['description', scheme.description],
     ['in', scheme.in],
@@ -29,7 +36,7 @@ function toScheme(key: string, scheme: Obj, scopes: string[]): SecuritySchemeMod
     ['scheme', typeof scheme.scheme === 'string' ? scheme.scheme.toLowerCase() : undefined],
     ['bearerFormat', scheme.bearerFormat],
     ['openIdConnectUrl', scheme.openIdConnectUrl],
-    ['default', scheme['x-default']],
+    ['default', oauth ? undefined : scheme['x-default']],
   ];
   for (const [field, value] of fields) if (typeof value === 'string') (model as Record<string, unknown>)[field] = value;
   if (isObj(scheme.flows)) {
@@ -46,4 +53,17 @@ function toScheme(key: string, scheme: Obj, scopes: string[]): SecuritySchemeMod
     );
   }
   return model;
+}
+
+/** `x-default` of an OAuth scheme: `"client-id"` or `{ clientId, clientSecret?, scopes? }` (scopes a list or a space-separated string). */
+function toDefaultClient(value: unknown): SecuritySchemeModel['defaultClient'] {
+  if (typeof value === 'string') return value ? { clientId: value } : undefined;
+  if (!isObj(value)) return undefined;
+  const client: NonNullable<SecuritySchemeModel['defaultClient']> = {};
+  if (typeof value.clientId === 'string') client.clientId = value.clientId;
+  if (typeof value.clientSecret === 'string') client.clientSecret = value.clientSecret;
+  const scopes = typeof value.scopes === 'string' ? value.scopes.split(/\s+/) : Array.isArray(value.scopes) ? value.scopes : [];
+  const named = scopes.filter((s): s is string => typeof s === 'string' && s !== '');
+  if (named.length) client.scopes = named;
+  return Object.keys(client).length ? client : undefined;
 }

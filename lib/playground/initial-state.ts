@@ -54,10 +54,19 @@ export function bodyValues(dto: PlaygroundDto, media: number, prefill: boolean):
   return empty;
 }
 
-/** `x-default` of each security scheme (basic: `user:password`). */
+/** `x-default` of each security scheme (basic: `user:password`; OAuth: the client and its scopes). */
 function defaultAuth(dto: PlaygroundDto): AuthValues {
   const out: AuthValues = {};
   for (const scheme of dto.security.flat()) {
+    const client = scheme.defaultClient;
+    if (client) {
+      out[scheme.key] = {
+        ...(client.clientId !== undefined ? { clientId: client.clientId } : {}),
+        ...(client.clientSecret !== undefined ? { clientSecret: client.clientSecret } : {}),
+        ...(client.scopes ? { scopes: client.scopes.join(' ') } : {}),
+      };
+      continue;
+    }
     if (!scheme.default) continue;
     if (scheme.type === 'http' && scheme.scheme === 'basic') {
       const at = scheme.default.indexOf(':');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlaygroundDto } from '../openapi/to-playground';
 import { buildRequest } from '../openapi/build-request';
+import { buildSecurity } from '../openapi/security';
 import { buildInitialValues } from './initial-state';
 import { resolveServerUrl, toRequestInput } from './to-request-input';
 import { validateValues } from './validate';
@@ -64,6 +65,30 @@ describe('buildInitialValues', () => {
     expect(filled.params).toEqual({ 'query:limit': '10', 'header:X-Trace': 'abc', 'cookie:theme': 'dark' });
     expect(filled.body.json).toEqual({ name: 'Lamp', size: 3 });
     expect(filled.body.raw).toBe('{\n  "name": "Lamp",\n  "size": 3\n}');
+  });
+
+  it('prefills an OAuth scheme’s client fields from its x-default (string or object), read from the spec', () => {
+    const doc = {
+      security: [{ byId: [] }, { byObject: ['read'] }],
+      components: {
+        securitySchemes: {
+          byId: { type: 'oauth2', flows: { clientCredentials: { tokenUrl: '/t', scopes: {} } }, 'x-default': 'public-client' },
+          byObject: {
+            type: 'openIdConnect',
+            openIdConnectUrl: '/.well-known/openid-configuration',
+            'x-default': { clientId: 'spa', scopes: 'openid profile' },
+          },
+        },
+      },
+    };
+    const security = buildSecurity(doc, {});
+    // A string is the client id, never a token: nothing goes into `default` (the token field).
+    expect(security[0][0]).toMatchObject({ defaultClient: { clientId: 'public-client' } });
+    expect(security[0][0].default).toBeUndefined();
+    expect(buildInitialValues(dto({ security }), false).auth).toEqual({
+      byId: { clientId: 'public-client' },
+      byObject: { clientId: 'spa', scopes: 'openid profile' },
+    });
   });
 
   it('restores stored credentials and choices of the same spec', () => {

@@ -26,7 +26,7 @@ export type BodyValues = {
 /**
  * Per scheme: `value` is the token or key that is sent; basic and the OAuth password flow use
  * `username`/`password`; OAuth flows keep the client, the chosen flow and scopes (space-separated)
- * and a refresh token beside it.
+ * and, beside the token, a refresh token with the token's expiry (oauth/refresh.ts).
  */
 export type AuthValues = Record<
   string,
@@ -35,6 +35,10 @@ export type AuthValues = Record<
     username?: string;
     password?: string;
     refreshToken?: string;
+    /** When the token expires (ms since the epoch), from the token answer's `expires_in`. */
+    expiresAt?: number;
+    /** Where the token is refreshed: the flow's `refreshUrl`, else its token URL. */
+    refreshUrl?: string;
     clientId?: string;
     clientSecret?: string;
     flow?: string;
