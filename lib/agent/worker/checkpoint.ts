@@ -13,6 +13,11 @@ export type Checkpoint = {
   conflictRetries?: number;
 };
 
+/** A run's stored checkpoint (`agent_runs.checkpoint_json`); an empty or missing one is the start. */
+export function parseCheckpoint(json: string | null | undefined): Checkpoint {
+  return JSON.parse(json || '{}') as Checkpoint;
+}
+
 /** Thrown inside a run to end it with a job-level error code (docs/agent-api.md "Errors: problem+json"). */
 export class RunFailure extends Error {
   constructor(

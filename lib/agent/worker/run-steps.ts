@@ -8,10 +8,11 @@ import type { RepoProvider } from '../providers/repo/provider';
 import type { AgentRuntime } from '../agent-runtime';
 import { recordEvent } from '../store/events';
 import { branchName, getJobById } from '../store/jobs';
-import { transcriptBefore } from '../store/messages';
+import { getMessageContent, transcriptBefore } from '../store/messages';
+import { moveToNextBranch, recordPullRequest, userPromptsUpTo } from '../store/job-results';
 import { readContextOf } from '../store/projects';
-import { saveCheckpoint, withFence, type Lease } from '../store/runs';
-import { getSnapshot } from '../store/site-builds';
+import { isCancelRequested, saveCheckpoint, withFence, type Lease } from '../store/runs';
+import { listSnapshots } from '../store/site-builds';
 import { diffGate } from '../tools/gates';
 import { loadNamedFiles } from '../tools/named-files';
 import { Sandbox } from '../tools/sandbox';
@@ -19,7 +20,7 @@ import { findSecret } from '../tools/secret-gate';
 import { buildTools, type ToolState } from '../tools/tools';
 import { withToolEvents } from '../tools/tool-events';
 import type { JobRow, ProjectRow, RunRow } from '../types';
-import { LeaseLost, RunFailure, type Checkpoint } from './checkpoint';
+import { LeaseLost, parseCheckpoint, RunFailure, type Checkpoint } from './checkpoint';
 import { createDocsGate } from './docs-check';
 import { prBody, prTitle } from './pr-text';
 import {
@@ -43,9 +44,9 @@ export type StepResult = { summary: string; usage?: object };
  */
 export async function runSteps(c: StepContext): Promise<StepResult> {
   const provider = providerFor(c.rt, c.project);
-  let cp = JSON.parse(c.run.checkpoint_json || '{}') as Checkpoint;
+  let cp = parseCheckpoint(c.run.checkpoint_json);
   const save = async (next: Checkpoint, name: string) => {
-    if (!saveCheckpoint(c.rt, c.lease, next)) throw new LeaseLost();
+    if (!(await saveCheckpoint(c.rt, c.lease, next))) throw new LeaseLost();
     cp = next;
     await testDelay(c.rt, name);
   };
@@ -87,7 +88,7 @@ export async function runSteps(c: StepContext): Promise<StepResult> {
     }
     break;
   }
-  const job = getJobById(c.rt, c.run.job_id)!;
+  const job = (await getJobById(c.rt, c.run.job_id))!;
   if (!cp.prEnsured) {
     const pr = await ensurePr(c, provider, job, cp);
     await save({ ...cp, prEnsured: pr }, 'prEnsured');
@@ -102,7 +103,7 @@ type AgentPhase =
 /** Workspace, loop and gates: everything before the first durable side effect. */
 async function agentPhase(c: StepContext, provider: RepoProvider, remote: Remote, cp: Checkpoint): Promise<AgentPhase> {
   const branch = await currentBranch(c, provider);
-  const job = getJobById(c.rt, c.run.job_id)!;
+  const job = (await getJobById(c.rt, c.run.job_id))!;
   let prepared;
   try {
     prepared = await prepareWorkspace({
@@ -118,25 +119,28 @@ async function agentPhase(c: StepContext, provider: RepoProvider, remote: Remote
     const transport = (error as { transport?: boolean }).transport === true;
     throw new RunFailure('repository_unavailable', `Could not check out ${job.base_branch}: ${(error as Error).message}`, transport);
   }
-  if (!saveCheckpoint(c.rt, c.lease, { ...cp, branch, prepared: { headSha: prepared.headSha, expected: prepared.expectedRemoteSha } }))
+  if (
+    !(await saveCheckpoint(c.rt, c.lease, { ...cp, branch, prepared: { headSha: prepared.headSha, expected: prepared.expectedRemoteSha } }))
+  )
     throw new LeaseLost();
   const { env } = c.rt;
   const policy = { root: c.workspace, docsRoot: c.project.docs_root, readContext: readContextOf(c.project) };
   // What the repository names before the run: specs and $ref files it already has stay editable.
   const baseNamed = loadNamedFiles(path.join(c.workspace, c.project.docs_root));
   const box = new Sandbox(policy, { maxFiles: env.maxFilesChanged, maxBytes: env.maxBytesWritten }, baseNamed);
+  const snapshots = await listSnapshots(c.rt, c.project.id);
   const docsCheck = createDocsGate({
     workspace: c.workspace,
     docsRoot: c.project.docs_root,
-    projectSnapshot: (url) => getSnapshot(c.rt, c.project.id, url)?.body,
+    projectSnapshot: (url) => snapshots.get(url),
     version: () => box.version,
   });
   const state: ToolState = {};
-  const prompt = c.rt.db.get<{ content: string }>('SELECT content FROM agent_messages WHERE id = ?', c.run.message_id)!.content;
+  const prompt = (await getMessageContent(c.rt, c.run.message_id))!;
   const outcome = await runAgent({
     model: languageModel(env, job.model),
     system: buildSystemPrompt({ docsRoot: c.project.docs_root, projectId: c.project.id, maxSteps: env.maxSteps }),
-    messages: buildMessages(transcriptBefore(c.rt, job.id, c.run.seq), prompt),
+    messages: buildMessages(await transcriptBefore(c.rt, job.id, c.run.seq), prompt),
     // Each call is a `tool` event: the steps an editor watches stream in (app/api/editor).
     tools: withToolEvents(buildTools(box, state, c.abort, { checkDocs: () => docsCheck.introduced() }), (call) =>
       recordEvent(c.rt, job.id, c.run.id, 'tool', call),
@@ -147,15 +151,14 @@ async function agentPhase(c: StepContext, provider: RepoProvider, remote: Remote
     maxOutputTokens: env.maxOutputTokens,
     stepTimeoutMs: env.modelTimeoutMs,
     // An archive stops the run at the next step boundary, not only at the next heartbeat.
-    onStep: () => {
-      const row = c.rt.db.get<{ cancel_requested_at: number | null }>('SELECT cancel_requested_at FROM agent_runs WHERE id = ?', c.run.id);
-      if (row?.cancel_requested_at != null && !c.abort.signal.aborted)
+    onStep: async () => {
+      if ((await isCancelRequested(c.rt, c.run.id)) && !c.abort.signal.aborted)
         c.abort.abort(new RunStop('cancelled', 'The job was archived while the run was in progress.'));
     },
   });
   // Refused writes change nothing, but an attempt on package.json or CI is worth an audit line.
   if (state.refusedWrites?.length)
-    recordEvent(c.rt, job.id, c.run.id, 'writes_refused', {
+    await recordEvent(c.rt, job.id, c.run.id, 'writes_refused', {
       count: state.refusedWrites.length,
       refusals: state.refusedWrites.slice(0, 20).join('\n'),
     });
@@ -200,7 +203,7 @@ function docsCheckMessage(problems: string[], rounds: number): string {
  * a fresh branch `…-<n+1>` cut from the base, before the loop runs (docs/agent-api.md "From prompt to pull request").
  */
 async function currentBranch(c: StepContext, provider: RepoProvider): Promise<string> {
-  const job = getJobById(c.rt, c.run.job_id)!;
+  const job = (await getJobById(c.rt, c.run.job_id))!;
   if (job.pr_number === null) return job.working_branch;
   let state: string;
   try {
@@ -211,29 +214,15 @@ async function currentBranch(c: StepContext, provider: RepoProvider): Promise<st
   if (state === 'open') return job.working_branch;
   const generation = job.branch_generation + 1;
   const branch = branchName(job.id, generation);
-  const ok = withFence(c.rt, c.lease, () => {
-    c.rt.db.run('UPDATE agent_pull_requests SET state = ? WHERE job_id = ? AND number = ?', state, job.id, job.pr_number);
-    c.rt.db.run(
-      'UPDATE agent_jobs SET working_branch = ?, branch_generation = ?, pr_number = NULL, pr_state = NULL, updated_at = ?, version = version + 1 WHERE id = ?',
-      branch,
-      generation,
-      c.rt.now(),
-      job.id,
-    );
-  });
+  const prNumber = job.pr_number;
+  const ok = await withFence(c.rt, c.lease, (t) => moveToNextBranch(t, { id: job.id, pr_number: prNumber }, state, { branch, generation }));
   if (!ok) throw new LeaseLost();
   return branch;
 }
 
 /** Finds or opens the pull request and records it on the job (fenced). */
 async function ensurePr(c: StepContext, provider: RepoProvider, job: JobRow, cp: Checkpoint): Promise<{ number: number; url: string }> {
-  const prompts = c.rt.db
-    .all<{ content: string }>(
-      `SELECT content FROM agent_messages WHERE job_id = ? AND role = 'user' AND seq <= ? ORDER BY seq`,
-      job.id,
-      c.run.seq,
-    )
-    .map((m) => m.content);
+  const prompts = await userPromptsUpTo(c.rt, job.id, c.run.seq);
   const summary = cp.agentDone!.summary;
   let pr;
   try {
@@ -253,27 +242,7 @@ async function ensurePr(c: StepContext, provider: RepoProvider, job: JobRow, cp:
       status === undefined || status >= 500 || status === 429,
     );
   }
-  const ok = withFence(c.rt, c.lease, () => {
-    c.rt.db.run(
-      'UPDATE agent_jobs SET pr_url = ?, pr_number = ?, pr_state = ?, updated_at = ?, version = version + 1 WHERE id = ?',
-      pr.url,
-      pr.number,
-      pr.state,
-      c.rt.now(),
-      job.id,
-    );
-    c.rt.db.run(
-      `INSERT INTO agent_pull_requests (job_id, number, url, head, base, state, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (job_id, number) DO UPDATE SET state = excluded.state`,
-      job.id,
-      pr.number,
-      pr.url,
-      cp.branch!,
-      job.base_branch,
-      pr.state,
-      c.rt.now(),
-    );
-  });
+  const ok = await withFence(c.rt, c.lease, (t) => recordPullRequest(t, job, { ...pr, head: cp.branch! }));
   if (!ok) throw new LeaseLost();
   return { number: pr.number, url: pr.url };
 }
