@@ -15,7 +15,7 @@ const isRoot = () => typeof process.getuid === 'function' && process.getuid() ==
  * root, so as root the cluster belongs to Debian's `postgres` user (the package creates it). Tuned
  * for tests, not durability: no fsync, no full-page writes.
  */
-export function startCluster(port = Number(process.env.LECTERN_TEST_PG_PORT ?? 5433)): Cluster {
+export function startCluster(port: number): Cluster {
   const bin = postgresBinDir() as string | undefined;
   if (!bin) throw new Error('PostgreSQL is not installed: run `node scripts/ensure-postgres.mjs` (as root it installs it).');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lectern-pg-'));
