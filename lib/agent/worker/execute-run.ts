@@ -61,7 +61,7 @@ async function execute(rt: AgentRuntime, run: RunRow, lease: Lease, abort: Abort
     );
   }
   const cp = parseCheckpoint(run.checkpoint_json);
-  const problem = cp.committed ? null : modelConfigProblem(rt.env);
+  const problem = cp.step === 'start' || cp.step === 'prepared' || cp.step === 'agentDone' ? modelConfigProblem(rt.env) : null;
   if (problem) throw new RunFailure('model_unavailable', problem);
   const result = await runSteps({ rt, run, lease, project, abort, workspace });
   const ended = await endRun(rt, lease, { state: 'succeeded', usage: result.usage }, async (t) => {

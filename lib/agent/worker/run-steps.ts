@@ -20,7 +20,7 @@ import { findSecret } from '../tools/secret-gate';
 import { buildTools, type ToolState } from '../tools/tools';
 import { withToolEvents } from '../tools/tool-events';
 import type { JobRow, ProjectRow, RunRow } from '../types';
-import { LeaseLost, parseCheckpoint, RunFailure, type Checkpoint } from './checkpoint';
+import { LeaseLost, parseCheckpoint, RunFailure, type AgentDone, type Checkpoint, type Prepared } from './checkpoint';
 import { createDocsGate } from './docs-check';
 import { prBody, prTitle } from './pr-text';
 import {
@@ -45,63 +45,67 @@ export type StepResult = { summary: string; usage?: object };
 export async function runSteps(c: StepContext): Promise<StepResult> {
   const provider = providerFor(c.rt, c.project);
   let cp = parseCheckpoint(c.run.checkpoint_json);
-  const save = async (next: Checkpoint, name: string) => {
+  const save = async <T extends Checkpoint>(next: T, name: string): Promise<T> => {
     if (!(await saveCheckpoint(c.rt, c.lease, next))) throw new LeaseLost();
-    cp = next;
     await testDelay(c.rt, name);
+    return next;
   };
   const remote = await provider.remote(c.project).catch((e) => {
     throw new RunFailure('repository_unavailable', `The repository could not be opened: ${(e as Error).message}`, true);
   });
 
   for (;;) {
-    if (cp.committed && !(await hasCommit(c.workspace, cp.committed.commitSha)) && !cp.pushed) {
+    if (cp.step === 'committed' && !(await hasCommit(c.workspace, cp.committed.commitSha))) {
       // The crash took the unpushed commit with its workspace: start over from a fresh one.
-      await save({ conflictRetries: cp.conflictRetries }, 'reset');
+      cp = await save({ step: 'start', conflictRetries: cp.conflictRetries }, 'reset');
     }
-    if (!cp.committed) {
-      const done = await agentPhase(c, provider, remote, cp);
+    if (cp.step === 'start' || cp.step === 'prepared' || cp.step === 'agentDone') {
+      const done = await agentPhase(c, provider, remote, cp.conflictRetries);
       if ('noChanges' in done) return { summary: done.summary, usage: done.usage };
-      await save({ ...cp, branch: done.branch, prepared: done.prepared, agentDone: done.agentDone }, 'agentDone');
+      const worked = await save({ step: 'agentDone', conflictRetries: cp.conflictRetries, ...done }, 'agentDone');
       assertNotStopped(c);
       const commitSha = await commitStaged(c.workspace, prTitle(done.agentDone.summary), done.agentDone.summary, c.run.job_id);
-      await save({ ...cp, committed: { commitSha } }, 'committed');
+      cp = await save({ ...worked, step: 'committed', committed: { commitSha } }, 'committed');
     }
-    if (!cp.pushed) {
+    if (cp.step === 'committed') {
       try {
         await pushCommit({
           remote,
           dir: c.workspace,
-          branch: cp.branch!,
-          expected: cp.prepared!.expected,
-          commitSha: cp.committed!.commitSha,
+          branch: cp.branch,
+          expected: cp.prepared.expected,
+          commitSha: cp.committed.commitSha,
           signal: c.abort.signal,
         });
       } catch (error) {
         if (!(error instanceof BranchMovedError)) throw error;
         if ((cp.conflictRetries ?? 0) >= 1)
           throw new RunFailure('branch_conflict', `The branch ${cp.branch} changed on the remote during the run, twice.`);
-        await save({ conflictRetries: 1 }, 'conflict');
+        cp = await save({ step: 'start', conflictRetries: 1 }, 'conflict');
         continue; // once more from the branch's new head
       }
-      await save({ ...cp, pushed: { remoteSha: cp.committed!.commitSha } }, 'pushed');
+      cp = await save({ ...cp, step: 'pushed', pushed: { remoteSha: cp.committed.commitSha } }, 'pushed');
     }
     break;
   }
+  if (cp.step !== 'pushed' && cp.step !== 'prEnsured') throw new Error(`unexpected checkpoint step ${cp.step}`);
   const job = (await getJobById(c.rt, c.run.job_id))!;
-  if (!cp.prEnsured) {
+  if (cp.step === 'pushed') {
     const pr = await ensurePr(c, provider, job, cp);
-    await save({ ...cp, prEnsured: pr }, 'prEnsured');
+    cp = await save({ ...cp, step: 'prEnsured', prEnsured: pr }, 'prEnsured');
   }
-  return { summary: cp.agentDone!.summary };
+  return { summary: cp.agentDone.summary };
 }
 
-type AgentPhase =
-  | { noChanges: true; summary: string; usage?: object }
-  | { branch: string; prepared: NonNullable<Checkpoint['prepared']>; agentDone: NonNullable<Checkpoint['agentDone']> };
+type AgentPhase = { noChanges: true; summary: string; usage?: object } | { branch: string; prepared: Prepared; agentDone: AgentDone };
 
 /** Workspace, loop and gates: everything before the first durable side effect. */
-async function agentPhase(c: StepContext, provider: RepoProvider, remote: Remote, cp: Checkpoint): Promise<AgentPhase> {
+async function agentPhase(
+  c: StepContext,
+  provider: RepoProvider,
+  remote: Remote,
+  conflictRetries: number | undefined,
+): Promise<AgentPhase> {
   const branch = await currentBranch(c, provider);
   const job = (await getJobById(c.rt, c.run.job_id))!;
   let prepared;
@@ -120,7 +124,12 @@ async function agentPhase(c: StepContext, provider: RepoProvider, remote: Remote
     throw new RunFailure('repository_unavailable', `Could not check out ${job.base_branch}: ${(error as Error).message}`, transport);
   }
   if (
-    !(await saveCheckpoint(c.rt, c.lease, { ...cp, branch, prepared: { headSha: prepared.headSha, expected: prepared.expectedRemoteSha } }))
+    !(await saveCheckpoint(c.rt, c.lease, {
+      step: 'prepared',
+      conflictRetries,
+      branch,
+      prepared: { headSha: prepared.headSha, expected: prepared.expectedRemoteSha },
+    }))
   )
     throw new LeaseLost();
   const { env } = c.rt;
@@ -221,17 +230,22 @@ async function currentBranch(c: StepContext, provider: RepoProvider): Promise<st
 }
 
 /** Finds or opens the pull request and records it on the job (fenced). */
-async function ensurePr(c: StepContext, provider: RepoProvider, job: JobRow, cp: Checkpoint): Promise<{ number: number; url: string }> {
+async function ensurePr(
+  c: StepContext,
+  provider: RepoProvider,
+  job: JobRow,
+  cp: Checkpoint & { step: 'pushed' },
+): Promise<{ number: number; url: string }> {
   const prompts = await userPromptsUpTo(c.rt, job.id, c.run.seq);
-  const summary = cp.agentDone!.summary;
+  const summary = cp.agentDone.summary;
   let pr;
   try {
     pr = await provider.ensurePullRequest({
       project: c.project,
-      head: cp.branch!,
+      head: cp.branch,
       base: job.base_branch,
       title: prTitle(summary),
-      body: prBody({ jobId: job.id, prompts, summary, files: cp.agentDone!.changedPaths, addedLines: cp.agentDone!.addedLines }),
+      body: prBody({ jobId: job.id, prompts, summary, files: cp.agentDone.changedPaths, addedLines: cp.agentDone.addedLines }),
       known: job.pr_number !== null && job.pr_state === 'open' ? { number: job.pr_number } : undefined,
     });
   } catch (error) {
@@ -242,7 +256,7 @@ async function ensurePr(c: StepContext, provider: RepoProvider, job: JobRow, cp:
       status === undefined || status >= 500 || status === 429,
     );
   }
-  const ok = await withFence(c.rt, c.lease, (t) => recordPullRequest(t, job, { ...pr, head: cp.branch! }));
+  const ok = await withFence(c.rt, c.lease, (t) => recordPullRequest(t, job, { ...pr, head: cp.branch }));
   if (!ok) throw new LeaseLost();
   return { number: pr.number, url: pr.url };
 }
