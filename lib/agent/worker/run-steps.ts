@@ -88,7 +88,6 @@ export async function runSteps(c: StepContext): Promise<StepResult> {
     }
     break;
   }
-  if (cp.step !== 'pushed' && cp.step !== 'prEnsured') throw new Error(`unexpected checkpoint step ${cp.step}`);
   const job = (await getJobById(c.rt, c.run.job_id))!;
   if (cp.step === 'pushed') {
     const pr = await ensurePr(c, provider, job, cp);
