@@ -34,20 +34,21 @@ const { getRuntime } = await import('../lib/agent/runtime');
 const { insertProject } = await import('../lib/agent/store/projects');
 const { insertJob, recomputeJob } = await import('../lib/agent/store/jobs');
 const { createKey } = await import('../lib/agent/store/keys');
+const { inTx } = await import('../lib/agent/store/tx');
 const { startAppServer } = await import('../test/agent/app-server');
 
 const rt = getRuntime();
-insertProject(rt, { id: 'bench', provider: 'local', repoUrl: dir, deploymentBranch: 'main', docsRoot: '.' });
-const token = createKey(rt, { orgId: 'org_default', projectIds: ['bench'] }).token;
+await insertProject(rt, { id: 'bench', provider: 'local', repoUrl: dir, deploymentBranch: 'main', docsRoot: '.' });
+const token = (await createKey(rt, { orgId: 'org_default', projectIds: ['bench'] })).token;
 
 // 10,000 stored jobs, as a long-lived project has them: mostly finished, some failed or archived.
 const seedStart = performance.now();
 let seedJob = '';
-const realNow = rt.now;
-rt.db.tx(() => {
+await inTx(rt, async (t) => {
   for (let i = 0; i < STORED; i++) {
-    rt.now = () => Date.now() - (STORED - i) * 60_000;
-    const job = insertJob(rt, {
+    const at = Date.now() - (STORED - i) * 60_000;
+    t.now = () => at;
+    const job = await insertJob(t, {
       projectId: 'bench',
       repository: 'file:///bench.git',
       baseBranch: 'main',
@@ -56,25 +57,20 @@ rt.db.tx(() => {
       maxAttempts: 3,
     });
     const state = i % 20 === 0 ? 'failed' : 'succeeded';
-    rt.db.run(
-      `UPDATE agent_runs SET state = ?, attempt = 1, finished_at = ?, error_code = ? WHERE job_id = ?`,
-      state,
-      rt.now(),
-      state === 'failed' ? 'model_unavailable' : null,
-      job.id,
-    );
-    if (i % 50 === 0) rt.db.run('UPDATE agent_jobs SET archived_at = ? WHERE id = ?', rt.now(), job.id);
-    rt.db.run(
-      'UPDATE agent_jobs SET summary = ?, pr_url = ? WHERE id = ?',
-      `Did thing ${i}`,
-      `http://localhost:3000/pull/bench/${i}`,
-      job.id,
-    );
-    recomputeJob(rt, job.id);
+    await t.db.kx
+      .updateTable('agent_runs')
+      .set({ state, attempt: 1, finished_at: at, error_code: state === 'failed' ? 'model_unavailable' : null })
+      .where('job_id', '=', job.id)
+      .execute();
+    await t.db.kx
+      .updateTable('agent_jobs')
+      .set({ summary: `Did thing ${i}`, pr_url: `http://localhost:3000/pull/bench/${i}`, archived_at: i % 50 === 0 ? at : null })
+      .where('id', '=', job.id)
+      .execute();
+    await recomputeJob(t, job.id);
     seedJob = job.id;
   }
 });
-rt.now = realNow;
 console.log(`Seeded ${STORED} jobs in ${((performance.now() - seedStart) / 1000).toFixed(1)} s.`);
 
 const handled: Record<string, number[]> = { POST: [], GET: [] };
@@ -122,7 +118,7 @@ if (existsSync('.next/BUILD_ID') && process.env.BENCH_NEXT !== '0') {
     next.kill();
   }
 }
-rt.db.close();
+await rt.db.close();
 rmSync(dir, { recursive: true, force: true });
 
 type Result = { create: number[]; get: number[]; errors: Record<string, number>; seconds: number };

@@ -8,8 +8,8 @@ import { toCsv } from '../lib/feedback/to-csv';
  * readable list with a per-page tally, or as CSV on stdout for a spreadsheet
  * (`lectern feedback --csv > feedback.csv`).
  */
-export function runFeedback(args: Args): number {
-  const rows = listFeedback(getRuntime().db);
+export async function runFeedback(args: Args): Promise<number> {
+  const rows = await listFeedback(getRuntime().db);
   if (args.flags.has('csv')) {
     process.stdout.write(toCsv(rows));
     return 0;

@@ -1,9 +1,8 @@
 import type { Args } from './args';
 import { chargeRate } from '../lib/agent/api/rate';
 import { getRuntime } from '../lib/agent/runtime';
-import { createKey, revokeKey } from '../lib/agent/store/keys';
+import { createKey, listKeys, revokeKey } from '../lib/agent/store/keys';
 import { DEFAULT_ORG_ID, getProject } from '../lib/agent/store/projects';
-import type { KeyRow } from '../lib/agent/types';
 
 const USAGE = 'usage: lectern keys create --project <id> [--name <label>] | lectern keys list | lectern keys revoke <key id>';
 
@@ -11,22 +10,22 @@ const USAGE = 'usage: lectern keys create --project <id> [--name <label>] | lect
  * `lectern keys …`: API keys for the agent job API. A created key is printed once, alone on
  * stdout, so `KEY=$(lectern keys create --project default)` works; only its hash is stored.
  */
-export function runKeys(args: Args): number {
+export async function runKeys(args: Args): Promise<number> {
   const rt = getRuntime();
   const [sub, ...rest] = args.positional;
   if (sub === 'create') {
     const projectId = args.flags.get('project');
     if (typeof projectId !== 'string') return fail(`--project <id> is required\n${USAGE}`);
-    const project = getProject(rt, projectId);
+    const project = await getProject(rt, projectId);
     if (!project || project.org_id !== DEFAULT_ORG_ID)
       return fail(`no project "${projectId}"; add one with \`lectern project add ${projectId} --repo <path-or-url>\``);
     try {
-      chargeRate(rt, 'keys', DEFAULT_ORG_ID);
+      await chargeRate(rt, 'keys', DEFAULT_ORG_ID);
     } catch (error) {
       return fail((error as Error).message);
     }
     const name = args.flags.get('name');
-    const { id, token } = createKey(rt, {
+    const { id, token } = await createKey(rt, {
       orgId: DEFAULT_ORG_ID,
       projectIds: [project.id],
       name: typeof name === 'string' ? name : undefined,
@@ -36,7 +35,7 @@ export function runKeys(args: Args): number {
     return 0;
   }
   if (sub === 'list') {
-    const rows = rt.db.all<KeyRow>('SELECT * FROM api_keys ORDER BY created_at');
+    const rows = await listKeys(rt);
     for (const k of rows) {
       const state = k.revoked_at ? 'revoked' : 'active';
       const used = k.last_used_at ? new Date(k.last_used_at).toISOString() : 'never';
@@ -46,7 +45,7 @@ export function runKeys(args: Args): number {
     return 0;
   }
   if (sub === 'revoke' && rest[0]) {
-    if (!revokeKey(rt, rest[0])) return fail(`no active key ${rest[0]}`);
+    if (!(await revokeKey(rt, rest[0]))) return fail(`no active key ${rest[0]}`);
     console.log(`Revoked ${rest[0]}.`);
     return 0;
   }

@@ -5,8 +5,8 @@ import { localBareRepoPath } from '../lib/agent/providers/repo/describe';
 import { isValidBranch } from '../lib/agent/providers/repo/git';
 import { seedBareRepo } from '../lib/agent/providers/repo/local-seed';
 import { getRuntime } from '../lib/agent/runtime';
-import { getProject, insertProject } from '../lib/agent/store/projects';
-import type { ProjectRow, ProviderKind } from '../lib/agent/types';
+import { deleteProject, getProject, insertProject, listProjects } from '../lib/agent/store/projects';
+import type { ProviderKind } from '../lib/agent/types';
 import { webhookSecret } from '../lib/agent/webhooks/signature';
 
 const USAGE =
@@ -21,20 +21,20 @@ export async function runProject(args: Args): Promise<number> {
   const [sub, id] = args.positional;
   const rt = getRuntime();
   if (sub === 'list') {
-    for (const p of rt.db.all<ProjectRow>('SELECT * FROM projects ORDER BY created_at')) {
+    for (const p of await listProjects(rt)) {
       console.log(`${p.id}  ${p.repo_provider}  ${p.repo_url}  branch=${p.deployment_branch}  docs-root=${p.docs_root}`);
     }
     return 0;
   }
   if (sub === 'webhook-secret' && id) {
     // The key that signs this project's completion webhooks (Lectern-Signature), for the receiver.
-    if (!getProject(rt, id)) return fail(`no project "${id}"`);
+    if (!(await getProject(rt, id))) return fail(`no project "${id}"`);
     console.log(webhookSecret(rt.env.dataDir, id));
     return 0;
   }
   if (sub !== 'add' || !id) return fail(USAGE);
   if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,62}$/.test(id)) return fail(`project id "${id}" must be letters, digits, - and _ (at most 63)`);
-  if (getProject(rt, id)) return fail(`project "${id}" already exists`);
+  if (await getProject(rt, id)) return fail(`project "${id}" already exists`);
   const repoFlag = args.flags.get('repo');
   if (typeof repoFlag !== 'string') return fail(`--repo <path-or-url> is required\n${USAGE}`);
   const provider = (args.flags.get('provider') ?? 'local') as ProviderKind;
@@ -50,7 +50,7 @@ export async function runProject(args: Args): Promise<number> {
   if (provider === 'github' && !github)
     return fail('--repo for the github provider must be a GitHub URL such as https://github.com/acme/docs');
   const apiUrl = args.flags.get('api-url');
-  insertProject(rt, {
+  await insertProject(rt, {
     id,
     provider,
     repoUrl: repo,
@@ -64,7 +64,7 @@ export async function runProject(args: Args): Promise<number> {
     try {
       await seedBareRepo(localBareRepoPath(rt, id), repo, branch);
     } catch (error) {
-      rt.db.run('DELETE FROM projects WHERE id = ?', id);
+      await deleteProject(rt, id);
       return fail(`could not copy ${repo}: ${(error as Error).message}`);
     }
   }

@@ -31,6 +31,8 @@ function buildSchema(nodeEnv: string | undefined) {
   const production = nodeEnv === 'production';
   return z.object({
     dataDir: z.string().default('.data'),
+    // PostgreSQL for the agent API and queue (issue 14); unset: SQLite in the data folder.
+    databaseUrl: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), 'use a postgres:// or postgresql:// URL'),
     docsDir: z.string().default(''),
     appBaseUrl: z.string().default(`http://localhost:${process.env.PORT || 3000}`),
     modelProvider: z.enum(['openai-compatible']).default('openai-compatible'),
@@ -78,6 +80,7 @@ export type Env = z.output<ReturnType<typeof buildSchema>>;
 /** Environment variable behind each setting; one table so docs and code cannot disagree. */
 const NAMES: Record<keyof Env, string | string[]> = {
   dataDir: ['LECTERN_DATA_DIR', 'DATA_DIR'],
+  databaseUrl: 'DATABASE_URL',
   docsDir: 'DOCS_DIR',
   appBaseUrl: 'APP_BASE_URL',
   modelProvider: 'AGENT_MODEL_PROVIDER',

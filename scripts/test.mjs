@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM, ensureChromium } from './ensure-chromium.mjs';
+import { ensurePostgres } from './ensure-postgres.mjs';
 
 const started = Date.now();
 const results = 'test-results';
@@ -18,12 +19,14 @@ function fail(name) {
   totals.failed += 1;
   failures.push(name);
 }
-// `npm test -- lint` | `unit` | `e2e` (own site, fixtures and corpus) | `e2e-own` | `auth` | `deploy` | `lang` |
+// `npm test -- lint` | `unit` | `postgres` | `e2e` (own site, fixtures and corpus) | `e2e-own` | `auth` | `deploy` | `lang` |
 // `jsx` | `style` | `api-titles` | `products` | `reader` | `big-api` | `playground` | `corpus` | `security`; nothing: everything.
 const only = process.argv[2];
 // `npm test -- lint`: ESLint (with the import boundaries) and the Prettier check, the first steps of a full run.
 const runLint = !only || only === 'lint';
 const runUnit = !only || only === 'unit';
+// `npm test -- postgres`: the agent suites again on a throwaway PostgreSQL cluster (issue 14); also part of `unit`.
+const runPostgres = !only || only === 'unit' || only === 'postgres';
 const runOwnE2e = !only || only === 'e2e' || only === 'e2e-own';
 const runCorpus = (!only || only === 'e2e' || only === 'corpus') && process.env.LECTERN_SKIP_CORPUS !== '1';
 // `npm test -- auth`: the sign-in and groups fixture site (test/fixtures/auth-site), its own build and server.
@@ -105,12 +108,16 @@ function firstLine(text) {
   );
 }
 
-/** Runs vitest (all files, or those whose path matches `filters`) and adds its JSON report's counts. */
-function vitest(label, filters) {
-  const report = `${results}/vitest${filters.length ? '-' + filters.join('-') : ''}.json`;
+/**
+ * Runs vitest (all files, or those whose path matches `filters`; `config` picks another config
+ * file) and adds its JSON report's counts.
+ */
+function vitest(label, filters, config) {
+  const report = `${results}/vitest${config ? '-' + path.basename(config, '.ts') : ''}${filters.length ? '-' + filters.join('-') : ''}.json`;
   run(label, process.execPath, [
     'node_modules/vitest/vitest.mjs',
     'run',
+    ...(config ? ['--config', config] : []),
     ...filters,
     '--reporter=default',
     '--reporter=json',
@@ -164,6 +171,12 @@ if (runUnit) {
   if (run('type check (tsc)', process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.'])) totals.passed += 1;
   else fail('type check (tsc)');
   vitest('unit tests (vitest)', []);
+}
+
+if (runPostgres) {
+  // The same agent tests (API, worker, store) on PostgreSQL: one cluster for the run, a database per file.
+  if (!ensurePostgres()) fail('PostgreSQL could not be installed');
+  else vitest('agent tests on PostgreSQL (vitest)', [], 'vitest.postgres.config.ts');
 }
 
 if (

@@ -23,7 +23,8 @@ async function main(projectId: string): Promise<void> {
   const { getProject } = await import('../../lib/agent/store/projects');
   const { addLocalProject } = await import('../../test/agent/fixtures');
   const rt = getRuntime();
-  if (!getProject(rt, projectId)) addLocalProject(rt, path.join(rt.env.dataDir, 'seed-sources', projectId), projectId);
+  if (!(await getProject(rt, projectId))) await addLocalProject(rt, path.join(rt.env.dataDir, 'seed-sources', projectId), projectId);
+  await rt.db.close();
 }
 
 if (process.argv[1] === SELF) await main(process.argv[2]);

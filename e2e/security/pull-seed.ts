@@ -36,6 +36,7 @@ async function main(projectId: string): Promise<void> {
     page: 'launch',
     content: `# Launch\n\n${ADDED}\n`,
   });
+  await rt.db.close();
   const url = new URL(pr.url);
   console.log(
     JSON.stringify({ projectId, number: pr.number, link: `${url.pathname}${url.search}`, title: TITLE, added: ADDED } satisfies SeededPr),

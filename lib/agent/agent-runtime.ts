@@ -1,6 +1,6 @@
 import type { EventEmitter } from 'node:events';
 import type { Env } from '../env';
-import type { Db } from './db/sqlite';
+import type { Db } from './db/db';
 
 /**
  * What every layer of lib/agent shares in one process: settings, the database and the clock. A type

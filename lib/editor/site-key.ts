@@ -10,17 +10,17 @@ import { getProject } from '../agent/store/projects';
  * 0600, never sent to a browser) and stored hashed like every key. A revoked or deleted key is
  * replaced by a new one on the next use.
  */
-export function siteAgentKey(rt: AgentRuntime, projectId: string): string {
+export async function siteAgentKey(rt: AgentRuntime, projectId: string): Promise<string> {
   const file = path.join(rt.env.dataDir, `.editor-key-${projectId.replace(/[^A-Za-z0-9_-]/g, '_')}`);
   try {
     const token = readFileSync(file, 'utf8').trim();
-    if (findKey(rt, token)) return token;
+    if (await findKey(rt, token)) return token;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  const project = getProject(rt, projectId);
+  const project = await getProject(rt, projectId);
   if (!project) throw new Error(`no agent project "${projectId}"`);
-  const { token } = createKey(rt, { orgId: project.org_id, projectIds: [projectId], name: 'site editors' });
+  const { token } = await createKey(rt, { orgId: project.org_id, projectIds: [projectId], name: 'site editors' });
   mkdirSync(rt.env.dataDir, { recursive: true });
   const temp = `${file}.${process.pid}.tmp`;
   writeFileSync(temp, token, { mode: 0o600 });

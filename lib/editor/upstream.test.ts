@@ -15,12 +15,12 @@ let app: AppServer;
 let key: string;
 
 beforeAll(async () => {
-  key = addLocalProject(remote.rt(), remote.dir, 'docs').token;
+  key = (await addLocalProject(remote.rt(), remote.dir, 'docs')).token;
   app = await startAppServer();
 });
 afterAll(async () => {
   await app.close();
-  remote.cleanup();
+  await remote.cleanup();
 });
 
 const upstreamEnv = (over: Record<string, string> = {}) => ({

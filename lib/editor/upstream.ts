@@ -4,7 +4,7 @@ import { fetchCapped, OutboundError } from '../http/fetch-capped';
 import { siteAgentKey } from './site-key';
 
 /** Where the site's editor routes send agent requests, and with which key. */
-export type Upstream = { base: string; projectId: string; key: () => string; remote: boolean };
+export type Upstream = { base: string; projectId: string; key: () => string | Promise<string>; remote: boolean };
 
 /** What the upstream answered: its status and JSON body (problem+json on errors), or no answer. */
 export type UpstreamAnswer = { ok: true; status: number; body: unknown; retryAfter?: string } | { ok: false; reason: string };
@@ -38,10 +38,11 @@ export function getUpstream(env: Record<string, string | undefined> = process.en
 export async function callUpstream(up: Upstream, method: 'GET' | 'POST', path: string, body?: unknown): Promise<UpstreamAnswer> {
   const url = `${up.base}/v2/agent/${encodeURIComponent(up.projectId)}${path}`;
   try {
+    const key = await up.key();
     const res = await fetchCapped(url, {
       method,
       headers: {
-        authorization: `Bearer ${up.key()}`,
+        authorization: `Bearer ${key}`,
         accept: 'application/json',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },

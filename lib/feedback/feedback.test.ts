@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openSqlite } from '../agent/db/sqlite';
+import { openDatabase } from '../agent/db/open';
 import { parseFeedback } from './parse-feedback';
 import { insertFeedback, listFeedback } from './store';
 import { toCsv } from './to-csv';
@@ -56,14 +56,14 @@ describe('the feedback table (migration 3)', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'lectern-feedback-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('stores votes in a real SQLite file and lists them oldest first', () => {
-    const db = openSqlite(path.join(dir, 'lectern.db'));
-    insertFeedback(db, { page: '/b', helpful: false, comment: 'unclear' }, 2000);
-    insertFeedback(db, { page: '/a', helpful: true }, 1000);
-    expect(listFeedback(db).map(({ page, helpful, comment, created_at }) => ({ page, helpful, comment, created_at }))).toEqual([
+  it('stores votes in a real SQLite file and lists them oldest first', async () => {
+    const db = openDatabase({ dataDir: dir });
+    await insertFeedback(db, { page: '/b', helpful: false, comment: 'unclear' }, 2000);
+    await insertFeedback(db, { page: '/a', helpful: true }, 1000);
+    expect((await listFeedback(db)).map(({ page, helpful, comment, created_at }) => ({ page, helpful, comment, created_at }))).toEqual([
       { page: '/a', helpful: 1, comment: null, created_at: 1000 },
       { page: '/b', helpful: 0, comment: 'unclear', created_at: 2000 },
     ]);
-    db.close();
+    await db.close();
   });
 });

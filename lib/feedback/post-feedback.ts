@@ -43,7 +43,7 @@ export async function postFeedback(request: Request): Promise<Response> {
     const route = site.byUrl.get(page);
     if (!route || !canView(route, await getViewerFor(site)))
       throw new ApiError('route_not_found', `There is no page ${page} on this site.`);
-    const id = insertFeedback(getRuntime().db, { ...input.value, page }, now);
+    const id = await insertFeedback(getRuntime().db, { ...input.value, page }, now);
     return Response.json({ id }, { status: 201, headers: { 'cache-control': 'no-store' } });
   } catch (error) {
     return toErrorResponse(error, {

@@ -6,6 +6,7 @@ import type { AgentRuntime } from '../../lib/agent/agent-runtime';
 import { getRuntime, resetRuntime } from '../../lib/agent/runtime';
 import { createKey } from '../../lib/agent/store/keys';
 import { DEFAULT_ORG_ID, insertProject } from '../../lib/agent/store/projects';
+import { psql } from '../postgres/cluster';
 
 /** Settings that make leases, polls and back-off fast enough for tests. */
 export const FAST_WORKER_ENV: Record<string, string> = {
@@ -20,16 +21,37 @@ export const FAST_WORKER_ENV: Record<string, string> = {
 };
 
 /**
- * A fresh data directory and runtime for one test file: `env` is applied to process.env (and
+ * Under the PostgreSQL run (`LECTERN_TEST_PG_URL`, set by test/postgres/global-setup.ts), a fresh
+ * database on the run's cluster for one runtime; under the SQLite run, nothing (the data folder's
+ * file is the database).
+ */
+function createTestDatabase(): { url: string; drop: () => void } | undefined {
+  const admin = process.env.LECTERN_TEST_PG_URL;
+  if (!admin) return undefined;
+  const name = `t_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  psql(admin, `CREATE DATABASE ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => psql(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
+ * A fresh data directory and runtime for one test file (and, in the PostgreSQL run, a fresh database): `env` is applied to process.env (and
  * restored by `cleanup`), so every layer reads its settings the way production does.
  */
-export function useTempRuntime(env: Record<string, string | undefined> = {}): { dir: string; rt: () => AgentRuntime; cleanup: () => void } {
+export function useTempRuntime(env: Record<string, string | undefined> = {}): {
+  dir: string;
+  rt: () => AgentRuntime;
+  cleanup: () => Promise<void>;
+} {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'lectern-agent-'));
   const saved = new Map<string, string | undefined>();
+  const database = createTestDatabase();
   const all: Record<string, string | undefined> = {
     ...FAST_WORKER_ENV,
     LECTERN_DATA_DIR: path.join(dir, 'data'),
     DOCS_DIR: path.join(dir, 'site'),
+    DATABASE_URL: database?.url,
     ...env,
   };
   for (const [k, v] of Object.entries(all)) {
@@ -39,16 +61,17 @@ export function useTempRuntime(env: Record<string, string | undefined> = {}): { 
   }
   mkdirSync(path.join(dir, 'site'), { recursive: true });
   writeFileSync(path.join(dir, 'site', 'docs.json'), '{"name":"Site"}\n');
-  resetRuntime();
+  void resetRuntime();
   return {
     dir,
     rt: () => getRuntime(),
-    cleanup: () => {
-      resetRuntime();
+    cleanup: async () => {
+      await resetRuntime();
       for (const [k, v] of saved) {
         if (v === undefined) delete process.env[k];
         else process.env[k] = v;
       }
+      database?.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -100,10 +123,15 @@ export function makeGitRepo(dir: string, files: Record<string, string>): string 
 }
 
 /** A `local` project over a fresh docs repository, and a key for it. */
-export function addLocalProject(rt: AgentRuntime, root: string, id: string, orgId = DEFAULT_ORG_ID): { token: string; repo: string } {
+export async function addLocalProject(
+  rt: AgentRuntime,
+  root: string,
+  id: string,
+  orgId = DEFAULT_ORG_ID,
+): Promise<{ token: string; repo: string }> {
   const repo = makeDocsRepo(path.join(root, `src-${id}`));
-  insertProject(rt, { id, orgId, provider: 'local', repoUrl: repo, deploymentBranch: 'main', docsRoot: 'docs' });
-  return { token: createKey(rt, { orgId, projectIds: [id] }).token, repo };
+  await insertProject(rt, { id, orgId, provider: 'local', repoUrl: repo, deploymentBranch: 'main', docsRoot: 'docs' });
+  return { token: (await createKey(rt, { orgId, projectIds: [id] })).token, repo };
 }
 
 /** JSON request helper against a running app server. */

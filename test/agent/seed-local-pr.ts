@@ -17,8 +17,8 @@ export async function seedLocalPr(
   projectId: string,
   o: { title: string; body: string; page: string; content: string },
 ): Promise<PullRequestRef> {
-  addLocalProject(rt, root, projectId);
-  const project = getProject(rt, projectId)!;
+  await addLocalProject(rt, root, projectId);
+  const project = (await getProject(rt, projectId))!;
   const provider = localProvider(rt);
   const { url: bare } = await provider.remote(project);
   const work = path.join(root, `work-${projectId}`);

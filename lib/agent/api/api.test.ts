@@ -15,16 +15,16 @@ const P = '/v2/agent/acme';
 
 beforeAll(async () => {
   const rt = env.rt();
-  ({ token } = addLocalProject(rt, env.dir, 'acme'));
-  addLocalProject(rt, env.dir, 'other');
-  ensureOrg(rt, 'org_b');
-  insertProject(rt, { id: 'foreign', orgId: 'org_b', provider: 'local', repoUrl: env.dir, deploymentBranch: 'main', docsRoot: '.' });
-  otherToken = createKey(rt, { orgId: 'org_default', projectIds: ['other'] }).token;
+  ({ token } = await addLocalProject(rt, env.dir, 'acme'));
+  await addLocalProject(rt, env.dir, 'other');
+  await ensureOrg(rt, 'org_b');
+  await insertProject(rt, { id: 'foreign', orgId: 'org_b', provider: 'local', repoUrl: env.dir, deploymentBranch: 'main', docsRoot: '.' });
+  otherToken = (await createKey(rt, { orgId: 'org_default', projectIds: ['other'] })).token;
   app = await startAppServer();
 });
 afterAll(async () => {
   await app.close();
-  env.cleanup();
+  await env.cleanup();
 });
 
 const expectProblem = (r: { status: number; headers: Headers; json: any }, status: number, code: string) => {
@@ -222,7 +222,7 @@ describe('idempotency (B18 8)', () => {
     const sha = createHash('sha256')
       .update(JSON.stringify({ prompt: 'same' }))
       .digest('hex');
-    claimIdempotencyKey(env.rt(), { orgId: 'org_default', projectId: 'acme', key: 'busy' }, `POST ${P}/job`, sha);
+    await claimIdempotencyKey(env.rt(), { orgId: 'org_default', projectId: 'acme', key: 'busy' }, `POST ${P}/job`, sha);
     expectProblem(
       await call(app.url, 'POST', `${P}/job`, { token, body: { prompt: 'same' }, headers: { 'idempotency-key': 'busy' } }),
       409,
@@ -242,8 +242,8 @@ describe('rate limit (B18 7)', () => {
     let now = Date.UTC(2030, 0, 1, 10, 0, 0);
     setClock(() => now);
     const rt = env.rt();
-    addLocalProject(rt, env.dir, 'limited');
-    const key = createKey(rt, { orgId: 'org_default', projectIds: ['limited'] }).token;
+    await addLocalProject(rt, env.dir, 'limited');
+    const key = (await createKey(rt, { orgId: 'org_default', projectIds: ['limited'] })).token;
     process.env.AGENT_MAX_QUEUED_RUNS_PER_PROJECT = '1000';
     rt.env.maxQueuedRunsPerProject = 1000;
     for (let i = 0; i < 100; i++) {
@@ -276,8 +276,8 @@ describe('rate limit (B18 7)', () => {
 
   it('caps queued runs per project with 429 too_many_active_jobs', async () => {
     const rt = env.rt();
-    addLocalProject(rt, env.dir, 'queue');
-    const key = createKey(rt, { orgId: 'org_default', projectIds: ['queue'] }).token;
+    await addLocalProject(rt, env.dir, 'queue');
+    const key = (await createKey(rt, { orgId: 'org_default', projectIds: ['queue'] })).token;
     rt.env.maxQueuedRunsPerProject = 3;
     for (let i = 0; i < 3; i++)
       expect((await call(app.url, 'POST', '/v2/agent/queue/job', { token: key, body: { prompt: 'x' } })).status).toBe(201);

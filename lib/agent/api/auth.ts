@@ -11,7 +11,7 @@ const REALM = 'Bearer realm="api"';
  * failure — another scheme, a malformed, unknown or revoked key — is the same `invalid_api_key`,
  * so nothing about which keys exist is disclosed.
  */
-export function authenticate(rt: AgentRuntime, request: Request): KeyRow {
+export async function authenticate(rt: AgentRuntime, request: Request): Promise<KeyRow> {
   const header = request.headers.get('authorization');
   if (header === null || header.trim() === '') {
     throw new ApiError(
@@ -22,10 +22,10 @@ export function authenticate(rt: AgentRuntime, request: Request): KeyRow {
     );
   }
   const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header);
-  const key = match && KEY_PATTERN.test(match[1]) ? findKey(rt, match[1]) : undefined;
+  const key = match && KEY_PATTERN.test(match[1]) ? await findKey(rt, match[1]) : undefined;
   if (!key)
     throw new ApiError('invalid_api_key', 'The API key is not valid.', {}, { 'www-authenticate': `${REALM}, error="invalid_token"` });
-  touchKey(rt, key);
+  await touchKey(rt, key);
   return key;
 }
 
@@ -33,8 +33,8 @@ export function authenticate(rt: AgentRuntime, request: Request): KeyRow {
  * The project a key may act on: another org's project is indistinguishable from a missing one
  * (404), while a project of the key's own org outside its allow-list is a 403.
  */
-export function authorizeProject(rt: AgentRuntime, key: KeyRow, projectId: string): ProjectRow {
-  const project = getProject(rt, projectId);
+export async function authorizeProject(rt: AgentRuntime, key: KeyRow, projectId: string): Promise<ProjectRow> {
+  const project = await getProject(rt, projectId);
   if (!project || project.org_id !== key.org_id) {
     throw new ApiError('project_not_found', `No project '${projectId.slice(0, 64)}' exists.`);
   }

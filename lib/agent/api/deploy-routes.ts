@@ -7,8 +7,8 @@ export const deployRoute = defineRoute({
   POST: {
     rate: { policy: 'deploy', per: 'project' },
     idempotent: true,
-    action: (c) => {
-      const result = { status: 202, body: triggerDeployment(c.rt, c.project!) };
+    action: async (c) => {
+      const result = { status: 202, body: await triggerDeployment(c.rt, c.project!) };
       c.rt.events.emit('deployment');
       return result;
     },
@@ -19,6 +19,6 @@ export const deployRoute = defineRoute({
 export const deployStatusRoute = defineRoute({
   GET: {
     rate: { policy: 'read', per: 'key' },
-    action: (c) => ({ status: 200, body: getDeploymentStatus(c.rt, c.key, c.params.statusId) }),
+    action: async (c) => ({ status: 200, body: await getDeploymentStatus(c.rt, c.key, c.params.statusId) }),
   },
 });

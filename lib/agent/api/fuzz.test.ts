@@ -13,10 +13,10 @@ let jobId: string;
 
 beforeAll(async () => {
   const rt = env.rt();
-  ({ token } = addLocalProject(rt, env.dir, 'acme'));
-  ensureOrg(rt, 'org_b');
-  insertProject(rt, { id: 'theirs', orgId: 'org_b', provider: 'local', repoUrl: env.dir, deploymentBranch: 'main', docsRoot: '.' });
-  foreignToken = createKey(rt, { orgId: 'org_b', projectIds: null }).token;
+  ({ token } = await addLocalProject(rt, env.dir, 'acme'));
+  await ensureOrg(rt, 'org_b');
+  await insertProject(rt, { id: 'theirs', orgId: 'org_b', provider: 'local', repoUrl: env.dir, deploymentBranch: 'main', docsRoot: '.' });
+  foreignToken = (await createKey(rt, { orgId: 'org_b', projectIds: null })).token;
   app = await startAppServer();
   const r = await fetch(`${app.url}/v2/agent/acme/job`, {
     method: 'POST',
@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
-  env.cleanup();
+  await env.cleanup();
 });
 
 /** Mulberry32: a seeded generator, so a failure reproduces with the same seed. */

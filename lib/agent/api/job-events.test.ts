@@ -21,7 +21,7 @@ beforeAll(async () => {
     ],
   });
   env.rt().env.modelBaseUrl = llm.baseUrl;
-  token = addLocalProject(env.rt(), env.dir, 'acme').token;
+  token = (await addLocalProject(env.rt(), env.dir, 'acme')).token;
   app = await startAppServer();
   worker = startWorker(env.rt(), { id: 'events-worker' });
 });
@@ -29,7 +29,7 @@ afterAll(async () => {
   await worker.stop(1000);
   await app.close();
   await llm.close();
-  env.cleanup();
+  await env.cleanup();
 });
 
 describe('GET …/job/{id}/events (issue 15: the steps an editor watches)', () => {

@@ -22,8 +22,8 @@ const createSpec: MethodSpec<JobRequest> = {
   body: true,
   idempotent: true,
   validate: (c) => parseJobBody(c.body ?? '', c.rt.env.promptMaxChars, { allowPrivate: c.rt.env.allowPrivateNetworkFetch }),
-  action: (c, input) => {
-    const job = createJob(c.rt, c.project!, input);
+  action: async (c, input) => {
+    const job = await createJob(c.rt, c.project!, input);
     return { status: 201, body: toAgentJob(job), headers: { location: `${c.url.pathname.replace(/\/+$/, '')}/${job.id}` } };
   },
 };
@@ -42,8 +42,8 @@ const listSpec: MethodSpec<JobListQuery> = {
     const cursor = q.get('cursor');
     return { limit, statuses, after: cursor ? decodeCursor(cursor, JOB_ID_PATTERN) : undefined };
   },
-  action: (c, input) => {
-    const rows = listJobs(c.rt, { projectId: c.project!.id, ...input, limit: input.limit + 1 });
+  action: async (c, input) => {
+    const rows = await listJobs(c.rt, { projectId: c.project!.id, ...input, limit: input.limit + 1 });
     const page = rows.slice(0, input.limit);
     const last = page.at(-1);
     const nextCursor = rows.length > input.limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null;
@@ -59,8 +59,8 @@ export const jobsAliasRoute = defineRoute({ GET: listSpec });
 export const jobRoute = defineRoute({
   GET: {
     rate: readRate,
-    action: (c) => {
-      const job = getJobOrThrow(c.rt, c.project!, c.params.id);
+    action: async (c) => {
+      const job = await getJobOrThrow(c.rt, c.project!, c.params.id);
       const etag = `W/"${job.id.slice(-8)}-${job.version}"`;
       if (c.request.headers.get('if-none-match') === etag)
         return new Response(null, { status: 304, headers: { etag, 'cache-control': 'no-store' } });
@@ -76,7 +76,7 @@ export const messageRoute = defineRoute({
     body: true,
     idempotent: true,
     validate: prompt,
-    action: (c, input) => ({ status: 200, body: toAgentJob(sendMessage(c.rt, c.project!, c.params.id, input)) }),
+    action: async (c, input) => ({ status: 200, body: toAgentJob(await sendMessage(c.rt, c.project!, c.params.id, input)) }),
   },
 });
 
@@ -91,10 +91,10 @@ export const messagesRoute = defineRoute({
       const cursor = c.url.searchParams.get('cursor');
       return { limit, after: cursor ? decodeCursor(cursor, /^msg_[0-9A-HJKMNP-TV-Z]{26}$/) : undefined };
     },
-    action: (c, input) => {
+    action: async (c, input) => {
       const { limit, after } = input;
-      const job = getJobOrThrow(c.rt, c.project!, c.params.id);
-      const rows = listMessages(c.rt, job.id, limit + 1, after);
+      const job = await getJobOrThrow(c.rt, c.project!, c.params.id);
+      const rows = await listMessages(c.rt, job.id, limit + 1, after);
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       const messages = page.map((m) => ({
@@ -112,10 +112,14 @@ export const messagesRoute = defineRoute({
 
 /** `POST …/job/{id}/archive` (idempotent) and `…/unarchive`: state changes, not agent work, so they count as reads. */
 export const archiveRoute = defineRoute({
-  POST: { rate: readRate, idempotent: true, action: (c) => ({ status: 200, body: toAgentJob(archiveJob(c.rt, c.project!, c.params.id)) }) },
+  POST: {
+    rate: readRate,
+    idempotent: true,
+    action: async (c) => ({ status: 200, body: toAgentJob(await archiveJob(c.rt, c.project!, c.params.id)) }),
+  },
 });
 export const unarchiveRoute = defineRoute({
-  POST: { rate: readRate, action: (c) => ({ status: 200, body: toAgentJob(unarchiveJob(c.rt, c.project!, c.params.id)) }) },
+  POST: { rate: readRate, action: async (c) => ({ status: 200, body: toAgentJob(await unarchiveJob(c.rt, c.project!, c.params.id)) }) },
 });
 
 const EVENT_ID = /^evt_[0-9A-HJKMNP-TV-Z]{26}$/;
@@ -137,10 +141,10 @@ export const eventsRoute = defineRoute({
       throwIfInvalid(errors);
       return { limit, after };
     },
-    action: (c, input) => {
+    action: async (c, input) => {
       const { limit, after } = input;
-      const job = getJobOrThrow(c.rt, c.project!, c.params.id);
-      const events = listEvents(c.rt, job.id, limit, after).map((e) => ({
+      const job = await getJobOrThrow(c.rt, c.project!, c.params.id);
+      const events = (await listEvents(c.rt, job.id, limit, after)).map((e) => ({
         id: e.id,
         type: e.type,
         at: toIso(e.at),

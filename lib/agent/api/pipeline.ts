@@ -8,6 +8,7 @@ import { logError } from '../log-error';
 import type { AgentRuntime } from '../agent-runtime';
 import { getRuntime } from '../runtime';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, type IdempotencyScope } from '../store/idempotency';
+import { inTx as runInTx } from '../store/tx';
 import type { KeyRow, ProjectRow } from '../types';
 import { authenticate, authorizeProject } from './auth';
 import { chargeRate, type PolicyName } from './rate';
@@ -33,8 +34,8 @@ export type MethodSpec<T = undefined> = {
   idempotent?: boolean;
   /** Validate the body or query before the rate limit is charged (failed validation is free). */
   validate?: (c: ApiContext) => T;
-  /** The work: synchronous, run in one write transaction with the idempotency record. */
-  action?: (c: ApiContext, input: T) => ActionResult | Response;
+  /** The work, run in one write transaction with the idempotency record: database calls only, through `c.rt`. */
+  action?: (c: ApiContext, input: T) => Promise<ActionResult | Response>;
   /** Work that must wait on I/O (git): runs outside any transaction, never idempotent. */
   asyncAction?: (c: ApiContext, input: T) => Promise<ActionResult>;
 };
@@ -52,15 +53,15 @@ export async function handleApi<T>(request: Request, params: Params, spec: Metho
   let rateHeaders: Record<string, string> = {};
   try {
     rt = getRuntime();
-    const key = authenticate(rt, request);
-    const project = params.projectId === undefined ? undefined : authorizeProject(rt, key, params.projectId);
+    const key = await authenticate(rt, request);
+    const project = params.projectId === undefined ? undefined : await authorizeProject(rt, key, params.projectId);
     const c: ApiContext = { rt, request, url, params, key, project };
     if (spec.body) c.body = await readBodyCapped(request);
     const idempotencyKey = spec.idempotent ? readIdempotencyKey(request) : undefined;
     const methodPath = `${request.method} ${url.pathname}`;
     if (idempotencyKey && project) {
       scope = { orgId: key.org_id, projectId: project.id, key: idempotencyKey };
-      const claim = claimIdempotencyKey(rt, scope, methodPath, sha256(c.body ?? ''));
+      const claim = await claimIdempotencyKey(rt, scope, methodPath, sha256(c.body ?? ''));
       if (claim.kind === 'replay') {
         scope = undefined;
         const { status, headers, body } = claim.response;
@@ -76,18 +77,19 @@ export async function handleApi<T>(request: Request, params: Params, spec: Metho
     }
     // Without `validate` the spec's T is `undefined` (see MethodSpec), which is what this yields.
     const input = (spec.validate ? spec.validate(c) : undefined) as T;
-    rateHeaders = chargeRate(rt, spec.rate.policy, spec.rate.per === 'project' && project ? project.id : key.id);
+    rateHeaders = await chargeRate(rt, spec.rate.policy, spec.rate.per === 'project' && project ? project.id : key.id);
     const runtime = rt;
     const asyncResult = spec.asyncAction ? await spec.asyncAction(c, input) : undefined;
     // Reads need no write transaction (WAL readers never block); writes take one so the state
-    // change and its idempotency record commit together.
-    const inTx = <T>(fn: () => T) => (request.method === 'GET' || request.method === 'HEAD' ? fn() : runtime.db.tx(fn));
-    const response = inTx(() => {
-      const result = asyncResult ?? spec.action!(c, input);
+    // change and its idempotency record commit together. The action sees the transaction's runtime.
+    const write = !(request.method === 'GET' || request.method === 'HEAD');
+    const inTx = <R>(fn: (t: AgentRuntime) => Promise<R>) => (write ? runInTx(runtime, fn) : fn(runtime));
+    const response = await inTx(async (t) => {
+      const result = asyncResult ?? (await spec.action!({ ...c, rt: t }, input));
       if (result instanceof Response) return result;
       const headers = { 'content-type': 'application/json', 'cache-control': 'no-store', ...rateHeaders, ...result.headers };
       const body = JSON.stringify(result.body);
-      if (scope) completeIdempotencyKey(runtime, scope, { status: result.status, headers, body });
+      if (scope) await completeIdempotencyKey(t, scope, { status: result.status, headers, body });
       return new Response(body, { status: result.status, headers });
     });
     scope = undefined;
@@ -96,7 +98,7 @@ export async function handleApi<T>(request: Request, params: Params, spec: Metho
     if (response.status < 300) rt.events.emit('changed');
     return response;
   } catch (error) {
-    if (scope && rt) safely(() => releaseIdempotencyKey(rt!, scope!));
+    if (scope && rt) await safely(() => releaseIdempotencyKey(rt!, scope!));
     const docsBase = rt?.env.appBaseUrl ?? 'http://localhost:3000';
     return toErrorResponse(error, { requestId, instance: url.pathname, docsBase, headers: rateHeaders });
   }
@@ -116,9 +118,9 @@ function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
-function safely(fn: () => void): void {
+async function safely(fn: () => Promise<void>): Promise<void> {
   try {
-    fn();
+    await fn();
   } catch (error) {
     logError('api cleanup failed', error);
   }

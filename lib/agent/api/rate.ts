@@ -15,9 +15,9 @@ export function policyOf(rt: AgentRuntime, name: PolicyName): Policy {
  * Charges one use of `policy` to `bucket` and returns the draft-11 RateLimit headers for the
  * response; over quota it throws a 429 carrying them plus `Retry-After`.
  */
-export function chargeRate(rt: AgentRuntime, name: PolicyName, bucket: string): Record<string, string> {
+export async function chargeRate(rt: AgentRuntime, name: PolicyName, bucket: string): Promise<Record<string, string>> {
   const policy = policyOf(rt, name);
-  const decision = consumeRate(rt, `${name}:${bucket}`, policy);
+  const decision = await consumeRate(rt, `${name}:${bucket}`, policy);
   const headers: Record<string, string> = {
     'ratelimit-policy': `"${name}";q=${policy.quota};w=${policy.windowS}`,
     ratelimit: `"${name}";r=${decision.remaining};t=${decision.allowed ? decision.resetS : decision.retryAfterS}`,

@@ -1,10 +1,10 @@
 import { FEEDBACK_MIGRATION } from './migration-feedback';
 
 /**
- * Schema migrations, applied in order and recorded in `schema_migrations`. The SQL is kept to what
- * SQLite and Postgres both accept (TEXT, BIGINT ms timestamps, partial indexes, upserts,
- * RETURNING), so a Postgres adapter can run the same statements (docs/agent-api.md "Storage").
- * Never edit a shipped migration: add a new one.
+ * Schema migrations, applied in order by migrate.ts and recorded in `schema_migrations`: the one
+ * definition for both databases. The SQL is kept to what SQLite and PostgreSQL both accept (TEXT,
+ * BIGINT ms timestamps, INTEGER flags, partial indexes), one statement per `;` at a line's end
+ * (docs/agent-api.md "Storage"). Never edit a shipped migration: add a new one.
  */
 export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
   {

@@ -40,11 +40,11 @@ const dataDir = () => env.rt().env.dataDir;
 
 async function deploy() {
   const rt = env.rt();
-  const queued = queueDeployment(rt, DEFAULT_PROJECT_ID);
-  const claimed = claimDeployment(rt, 'test-worker', 60_000)!;
+  const queued = await queueDeployment(rt, DEFAULT_PROJECT_ID);
+  const claimed = (await claimDeployment(rt, 'test-worker', 60_000))!;
   expect(claimed.id).toBe(queued.id);
   await runDeployment(rt, claimed, 'test-worker', get);
-  const row = getDeployment(rt, queued.id)!;
+  const row = (await getDeployment(rt, queued.id))!;
   return { ...row, logs: JSON.parse(row.logs_json) as string[] };
 }
 
@@ -54,8 +54,8 @@ beforeAll(() => {
     JSON.stringify({ name: 'Site', navigation: { groups: [{ group: 'API', openapi: url }] } }),
   );
 });
-afterAll(() => {
-  env.cleanup();
+afterAll(async () => {
+  await env.cleanup();
   stand.close();
 });
 
@@ -65,7 +65,7 @@ describe('deployments of the served docs folder (B16 swap)', () => {
     const done = await deploy();
     expect(done).toMatchObject({ status: 'success', summary: '1 OpenAPI source refreshed (1 changed)' });
     const marker = JSON.parse(readFileSync(path.join(dataDir(), MARKER_FILE), 'utf8'));
-    expect(marker).toMatchObject({ buildId: getCurrentBuild(env.rt(), DEFAULT_PROJECT_ID)!.id, docsDir: docsDir() });
+    expect(marker).toMatchObject({ buildId: (await getCurrentBuild(env.rt(), DEFAULT_PROJECT_ID))!.id, docsDir: docsDir() });
     expect(readSpecOverrides(dataDir(), docsDir())?.get(url)).toBe(served.body);
     const site = await loadServedSite(docsDir(), dataDir());
     expect(site.routes.map((r) => r.title)).toContain('List things');
@@ -100,14 +100,14 @@ describe('deployments of the served docs folder (B16 swap)', () => {
 
   it('fails, and leaves the marker and the build alone, when the refreshed spec does not load into the site', async () => {
     const stamp = markerStamp(dataDir());
-    const build = getCurrentBuild(env.rt(), DEFAULT_PROJECT_ID);
+    const build = await getCurrentBuild(env.rt(), DEFAULT_PROJECT_ID);
     served.body = JSON.stringify({ openapi: '3.1.0', paths: {} }); // passes the fetch check, not the loader
     const failed = await deploy();
     expect(failed.status).toBe('failure');
     expect(failed.summary).toMatch(/did not load into the site; the previous build keeps serving/);
     expect(failed.logs.some((l) => l.startsWith(`Site rebuild: ${url}`))).toBe(true);
     expect(markerStamp(dataDir())).toBe(stamp);
-    expect(getCurrentBuild(env.rt(), DEFAULT_PROJECT_ID)).toEqual(build);
+    expect(await getCurrentBuild(env.rt(), DEFAULT_PROJECT_ID)).toEqual(build);
     expect(readSpecOverrides(dataDir(), docsDir())?.get(url)).toBe(spec('List all the things'));
   });
 

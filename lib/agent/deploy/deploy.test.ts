@@ -32,8 +32,8 @@ beforeAll(async () => {
   );
   sh(repo, 'commit', '-qam', 'Point at the hosted spec');
   const rt = env.rt();
-  insertProject(rt, { id: 'acme', provider: 'local', repoUrl: repo, deploymentBranch: 'main', docsRoot: 'docs' });
-  token = createKey(rt, { orgId: 'org_default', projectIds: ['acme'] }).token;
+  await insertProject(rt, { id: 'acme', provider: 'local', repoUrl: repo, deploymentBranch: 'main', docsRoot: 'docs' });
+  token = (await createKey(rt, { orgId: 'org_default', projectIds: ['acme'] })).token;
   app = await startAppServer();
 });
 afterAll(async () => {
@@ -41,7 +41,7 @@ afterAll(async () => {
   await app.close();
   specServer.closeAllConnections();
   specServer.close();
-  env.cleanup();
+  await env.cleanup();
 });
 
 const trigger = () => call(app.url, 'POST', '/v1/project/update/acme', { token });
@@ -76,11 +76,11 @@ describe('deployments (B18 12)', () => {
   });
 
   it('reflects a changed spec and uses conditional requests for an unchanged one', async () => {
-    const before = getCurrentBuild(env.rt(), 'acme')!;
+    const before = (await getCurrentBuild(env.rt(), 'acme'))!;
     Object.assign(spec, { body: '{"openapi":"3.1.0","info":{"title":"v2","version":"2"}}', etag: '"v2"' });
     const changed = await finished((await trigger()).json.statusId);
     expect(changed.summary).toBe('1 OpenAPI source refreshed (1 changed)');
-    const after = getCurrentBuild(env.rt(), 'acme')!;
+    const after = (await getCurrentBuild(env.rt(), 'acme'))!;
     expect(after.id).not.toBe(before.id);
     expect(Object.values(after.specs)[0]).not.toBe(Object.values(before.specs)[0]);
     const same = await finished((await trigger()).json.statusId);
@@ -89,13 +89,13 @@ describe('deployments (B18 12)', () => {
   });
 
   it('fails on a 500, logs it, and keeps the previous build', async () => {
-    const before = getCurrentBuild(env.rt(), 'acme')!;
+    const before = (await getCurrentBuild(env.rt(), 'acme'))!;
     spec.status = 500;
     const failed = await finished((await trigger()).json.statusId);
     spec.status = 200;
     expect(failed.status).toBe('failure');
     expect(failed.logs.some((l: string) => /openapi\.json: failed: HTTP 500/.test(l))).toBe(true);
-    expect(getCurrentBuild(env.rt(), 'acme')).toEqual(before);
+    expect(await getCurrentBuild(env.rt(), 'acme')).toEqual(before);
   });
 
   it('refuses loopback sources when ALLOW_PRIVATE_NETWORK_FETCH is false', async () => {

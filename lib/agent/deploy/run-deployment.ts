@@ -34,7 +34,7 @@ export async function runDeployment(rt: AgentRuntime, d: DeploymentRow, owner: s
   const results: SpecResult[] = [];
   let commit: object | null = null;
   try {
-    const project = getProject(rt, d.project_id);
+    const project = await getProject(rt, d.project_id);
     if (!project) throw new Error(`project ${d.project_id} no longer exists`);
     const head = await readHead(rt, project);
     commit = { sha: head.sha, ref: project.deployment_branch, message: head.message };
@@ -56,7 +56,7 @@ export async function runDeployment(rt: AgentRuntime, d: DeploymentRow, owner: s
     const failed = results.filter((r) => r.status === 'failed').length;
     const changed = results.filter((r) => r.status === 'changed').length;
     if (failed) {
-      finishDeployment(rt, d, owner, {
+      await finishDeployment(rt, d, owner, {
         status: 'failure',
         summary: `${failed} of ${urls.length} OpenAPI sources failed; the previous build keeps serving.`,
         logs,
@@ -70,7 +70,7 @@ export async function runDeployment(rt: AgentRuntime, d: DeploymentRow, owner: s
       const broken = await specsThatDoNotLoad(served, snapshots);
       if (broken.length) {
         logs.push(...broken.map((p) => `Site rebuild: ${p.file}${p.path ? ` (${p.path})` : ''}: ${p.message}`));
-        finishDeployment(rt, d, owner, {
+        await finishDeployment(rt, d, owner, {
           status: 'failure',
           summary: 'The refreshed OpenAPI sources did not load into the site; the previous build keeps serving.',
           logs,
@@ -82,18 +82,18 @@ export async function runDeployment(rt: AgentRuntime, d: DeploymentRow, owner: s
     }
     const summary = `${urls.length} OpenAPI source${urls.length === 1 ? '' : 's'} refreshed (${changed} changed)`;
     const recorded = logs.length;
-    const finished = finishDeployment(rt, d, owner, { status: 'success', summary, logs, commit, specResults: results }, () => {
-      const buildId = publishBuild(rt, project.id, d.id, snapshots);
+    const finished = await finishDeployment(rt, d, owner, { status: 'success', summary, logs, commit, specResults: results }, async (t) => {
+      const buildId = await publishBuild(t, project.id, d.id, snapshots);
       logs.push(`Published build ${buildId}`);
       // Last, inside the transaction: if the marker cannot be written, the deployment fails instead.
       if (served) writeBuildMarker(rt.env.dataDir, { buildId, docsDir: served, specs: snapshots });
     });
     // The serving process re-renders its pages with the new build (prerendered ones included).
     if (finished && served) logs.push(await notifySite(rt));
-    if (finished) appendDeploymentLogs(rt, d.id, logs.slice(recorded));
+    if (finished) await appendDeploymentLogs(rt, d.id, logs.slice(recorded));
   } catch (error) {
     logs.push(`Deployment failed: ${(error as Error).message}`);
-    finishDeployment(rt, d, owner, {
+    await finishDeployment(rt, d, owner, {
       status: 'failure',
       summary: 'The deployment failed; the previous build keeps serving.',
       logs,
@@ -132,7 +132,7 @@ async function refreshSpec(
   url: string,
   get: SpecGet,
 ): Promise<{ result: SpecResult; log: string; snapshot?: SpecSnapshot }> {
-  const previous = getSnapshot(rt, projectId, url);
+  const previous = await getSnapshot(rt, projectId, url);
   const headers: Record<string, string> = {};
   if (previous?.etag) headers['if-none-match'] = previous.etag;
   if (previous?.last_modified) headers['if-modified-since'] = previous.last_modified;

@@ -26,8 +26,8 @@ const port = (inside.address() as AddressInfo).port;
 const env = useTempRuntime({ ALLOW_PRIVATE_NETWORK_FETCH: 'false' });
 const production = { ...SPEC_FETCH_LIMITS, allowPrivate: false };
 
-afterAll(() => {
-  env.cleanup();
+afterAll(async () => {
+  await env.cleanup();
   inside.close();
 });
 beforeAll(() => expect(env.rt().env.allowPrivateNetworkFetch).toBe(false));
@@ -73,10 +73,10 @@ describe('a real deployment of a docs.json naming a mapped loopback URL', () => 
       JSON.stringify({ name: 'Site', navigation: { groups: [{ group: 'API', openapi: url }] } }),
     );
     const rt = env.rt();
-    const queued = queueDeployment(rt, DEFAULT_PROJECT_ID);
-    const claimed = claimDeployment(rt, 'security-test', 60_000)!;
+    const queued = await queueDeployment(rt, DEFAULT_PROJECT_ID);
+    const claimed = (await claimDeployment(rt, 'security-test', 60_000))!;
     await runDeployment(rt, claimed, 'security-test');
-    const row = getDeployment(rt, queued.id)!;
+    const row = (await getDeployment(rt, queued.id))!;
     expect(row.status).toBe('failure');
     expect(JSON.parse(row.logs_json).join('\n')).toMatch(/private or loopback address \(::ffff:7f00:1\)/);
     expect(requests).toEqual([]);

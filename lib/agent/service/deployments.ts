@@ -8,17 +8,17 @@ import type { KeyRow, ProjectRow } from '../types';
 import { canUseProject } from '../api/auth';
 
 /** Triggers (or joins) a deployment of the project: 202 `{statusId}` (docs/agent-api.md "Deployments"). */
-export function triggerDeployment(rt: AgentRuntime, project: ProjectRow): { statusId: string } {
-  return { statusId: queueDeployment(rt, project.id).id };
+export async function triggerDeployment(rt: AgentRuntime, project: ProjectRow): Promise<{ statusId: string }> {
+  return { statusId: (await queueDeployment(rt, project.id)).id };
 }
 
 /**
  * A deployment the key may see, in Mintlify's status shape. One of another org or outside the
  * key's projects is reported missing, so ids cannot be probed.
  */
-export function getDeploymentStatus(rt: AgentRuntime, key: KeyRow, id: string): object {
-  const row = DEPLOYMENT_ID_PATTERN.test(id) ? getDeployment(rt, id) : undefined;
-  const project = row ? getProject(rt, row.project_id) : undefined;
+export async function getDeploymentStatus(rt: AgentRuntime, key: KeyRow, id: string): Promise<object> {
+  const row = DEPLOYMENT_ID_PATTERN.test(id) ? await getDeployment(rt, id) : undefined;
+  const project = row ? await getProject(rt, row.project_id) : undefined;
   if (!row || !project || project.org_id !== key.org_id || !canUseProject(key, project.id)) {
     throw new ApiError('deployment_not_found', `No deployment '${id.slice(0, 64)}' exists.`);
   }

@@ -1,22 +1,23 @@
 import { ApiError } from '../../http/api-error';
 import { JOB_ID_PATTERN } from '../ids';
 import type { AgentRuntime } from '../agent-runtime';
+import { setArchived } from '../store/archive';
 import { countQueuedRuns, getJob, insertJob, insertRun, lastSeq, recomputeJob } from '../store/jobs';
 import type { JobRow, ProjectRow } from '../types';
 import { repositoryUrlOf } from '../providers/repo/describe';
 import { redactServerPaths, serverRoots } from './redact-paths';
 
 /** The job, or 404 `job_not_found` (a malformed id is just another unknown id: docs/agent-api.md "Bodies and validation"). */
-export function getJobOrThrow(rt: AgentRuntime, project: ProjectRow, jobId: string): JobRow {
-  const job = JOB_ID_PATTERN.test(jobId) ? getJob(rt, project.id, jobId) : undefined;
+export async function getJobOrThrow(rt: AgentRuntime, project: ProjectRow, jobId: string): Promise<JobRow> {
+  const job = JOB_ID_PATTERN.test(jobId) ? await getJob(rt, project.id, jobId) : undefined;
   if (!job) throw new ApiError('job_not_found', `No agent job '${jobId.slice(0, 64)}' exists in project '${project.id}'.`);
   return job;
 }
 
 /** Creates a job with run #1 queued (and its completion webhook, if any). Call inside a write transaction. */
-export function createJob(rt: AgentRuntime, project: ProjectRow, request: { prompt: string; webhookUrl?: string }): JobRow {
+export async function createJob(rt: AgentRuntime, project: ProjectRow, request: { prompt: string; webhookUrl?: string }): Promise<JobRow> {
   const cap = rt.env.maxQueuedRunsPerProject;
-  if (countQueuedRuns(rt, project.id, cap) >= cap) {
+  if ((await countQueuedRuns(rt, project.id, cap)) >= cap) {
     throw new ApiError(
       'too_many_active_jobs',
       `Project '${project.id}' already has ${cap} queued runs; wait for some to finish.`,
@@ -40,8 +41,8 @@ export function createJob(rt: AgentRuntime, project: ProjectRow, request: { prom
  * Adds a follow-up run (docs/agent-api.md "Job states" and "From prompt to pull request"): queued behind a
  * running run, or making a completed or failed job active again. Archived jobs and full queues are 409s.
  */
-export function sendMessage(rt: AgentRuntime, project: ProjectRow, jobId: string, prompt: string): JobRow {
-  const job = getJobOrThrow(rt, project, jobId);
+export async function sendMessage(rt: AgentRuntime, project: ProjectRow, jobId: string, prompt: string): Promise<JobRow> {
+  const job = await getJobOrThrow(rt, project, jobId);
   if (job.archived_at !== null) throw new ApiError('job_archived', `Agent job '${job.id}' is archived; it takes no more messages.`);
   const { maxPendingMessages, maxRunsPerJob, maxQueuedRunsPerProject } = rt.env;
   if (job.pending_messages >= maxPendingMessages) {
@@ -50,40 +51,37 @@ export function sendMessage(rt: AgentRuntime, project: ProjectRow, jobId: string
       `Agent job '${job.id}' already has ${maxPendingMessages} pending messages; wait for a run to finish.`,
     );
   }
-  const seq = lastSeq(rt, job.id) + 1;
+  const seq = (await lastSeq(rt, job.id)) + 1;
   if (seq > maxRunsPerJob)
     throw new ApiError('message_queue_full', `Agent job '${job.id}' reached its limit of ${maxRunsPerJob} runs; create a new job.`);
-  if (countQueuedRuns(rt, project.id, maxQueuedRunsPerProject) >= maxQueuedRunsPerProject) {
+  if ((await countQueuedRuns(rt, project.id, maxQueuedRunsPerProject)) >= maxQueuedRunsPerProject) {
     throw new ApiError(
       'message_queue_full',
       `Project '${project.id}' already has ${maxQueuedRunsPerProject} queued runs; wait for some to finish.`,
     );
   }
-  insertRun(rt, { jobId: job.id, projectId: project.id, seq, prompt, maxAttempts: rt.env.maxAttempts });
-  recomputeJob(rt, job.id);
-  return getJob(rt, project.id, job.id)!;
+  await insertRun(rt, { jobId: job.id, projectId: project.id, seq, prompt, maxAttempts: rt.env.maxAttempts });
+  await recomputeJob(rt, job.id);
+  return (await getJob(rt, project.id, job.id))!;
 }
 
 /**
  * Archives a job (idempotent): queued runs are cancelled and a running run is asked to stop at
  * its next step; pushed commits and an open pull request are left alone (docs/agent-api.md "Job states").
  */
-export function archiveJob(rt: AgentRuntime, project: ProjectRow, jobId: string): JobRow {
-  const job = getJobOrThrow(rt, project, jobId);
+export async function archiveJob(rt: AgentRuntime, project: ProjectRow, jobId: string): Promise<JobRow> {
+  const job = await getJobOrThrow(rt, project, jobId);
   if (job.archived_at !== null) return job;
-  const now = rt.now();
-  rt.db.run(`UPDATE agent_runs SET state = 'cancelled', finished_at = ? WHERE job_id = ? AND state = 'queued'`, now, job.id);
-  rt.db.run(`UPDATE agent_runs SET cancel_requested_at = ? WHERE job_id = ? AND state = 'running'`, now, job.id);
-  rt.db.run('UPDATE agent_jobs SET archived_at = ? WHERE id = ?', now, job.id);
-  recomputeJob(rt, job.id);
-  return getJob(rt, project.id, job.id)!;
+  await setArchived(rt, job.id, rt.now());
+  await recomputeJob(rt, job.id);
+  return (await getJob(rt, project.id, job.id))!;
 }
 
 /** Back to `completed` or `failed` by the last run; never restarts one (docs/agent-api.md "Routes", optional). */
-export function unarchiveJob(rt: AgentRuntime, project: ProjectRow, jobId: string): JobRow {
-  const job = getJobOrThrow(rt, project, jobId);
+export async function unarchiveJob(rt: AgentRuntime, project: ProjectRow, jobId: string): Promise<JobRow> {
+  const job = await getJobOrThrow(rt, project, jobId);
   if (job.archived_at === null) throw new ApiError('job_not_archived', `Agent job '${job.id}' is not archived.`);
-  rt.db.run('UPDATE agent_jobs SET archived_at = NULL WHERE id = ?', job.id);
-  recomputeJob(rt, job.id);
-  return getJob(rt, project.id, job.id)!;
+  await setArchived(rt, job.id, null);
+  await recomputeJob(rt, job.id);
+  return (await getJob(rt, project.id, job.id))!;
 }

@@ -62,8 +62,8 @@ export function canReadPullRequest(viewer: Viewer, tokenMatches: boolean, editor
  */
 export async function loadPullRequestView(projectId: string, number: number): Promise<PullRequestView | null> {
   const rt = getRuntime();
-  if (!Number.isSafeInteger(number) || !getProject(rt, projectId)) return null;
-  const row = getLocalPr(rt, projectId, number);
+  if (!Number.isSafeInteger(number) || !(await getProject(rt, projectId))) return null;
+  const row = await getLocalPr(rt, projectId, number);
   if (!row) return null;
   const { files, truncated } = parseDiff(await localPrDiff(rt, row));
   return {

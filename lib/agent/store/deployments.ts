@@ -1,5 +1,7 @@
 import { newId } from '../ids';
 import type { AgentRuntime } from '../agent-runtime';
+import { lockRow, skipLocked } from '../db/dialect';
+import { affected, inTx } from './tx';
 
 export type DeploymentStatus = 'queued' | 'in_progress' | 'success' | 'failure';
 export type DeploymentRow = {
@@ -23,88 +25,119 @@ export type DeploymentRow = {
  * Queues a deployment, coalescing bursts (docs/agent-api.md "Deployments"): while one is queued its id is
  * returned again, so a storm of CI triggers causes at most one build after the running one.
  */
-export function queueDeployment(rt: AgentRuntime, projectId: string): DeploymentRow {
-  const queued = rt.db.get<DeploymentRow>(
-    `SELECT * FROM deployments WHERE project_id = ? AND status = 'queued' ORDER BY created_at LIMIT 1`,
-    projectId,
-  );
+export async function queueDeployment(rt: AgentRuntime, projectId: string): Promise<DeploymentRow> {
+  const queued = await rt.db.kx
+    .selectFrom('deployments')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('status', '=', 'queued')
+    .orderBy('created_at')
+    .limit(1)
+    .executeTakeFirst();
   if (queued) return queued;
   const id = newId('upd', rt.now());
-  rt.db.run(
-    `INSERT INTO deployments (id, project_id, status, trigger_source, created_at) VALUES (?, ?, 'queued', 'api', ?)`,
-    id,
-    projectId,
-    rt.now(),
-  );
-  return getDeployment(rt, id)!;
+  await rt.db.kx
+    .insertInto('deployments')
+    .values({ id, project_id: projectId, status: 'queued', trigger_source: 'api', created_at: rt.now() })
+    .execute();
+  return (await getDeployment(rt, id))!;
 }
 
-export function getDeployment(rt: AgentRuntime, id: string): DeploymentRow | undefined {
-  return rt.db.get<DeploymentRow>('SELECT * FROM deployments WHERE id = ?', id);
+export async function getDeployment(rt: AgentRuntime, id: string): Promise<DeploymentRow | undefined> {
+  return rt.db.kx.selectFrom('deployments').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /**
  * Claims the oldest queued deployment (or one whose worker died) of a project with none in
  * progress, under a lease like runs have (docs/agent-api.md "Deployments").
  */
-export function claimDeployment(rt: AgentRuntime, owner: string, leaseMs: number): DeploymentRow | undefined {
-  return rt.db.tx(() => {
-    const now = rt.now();
-    const row = rt.db.get<DeploymentRow>(
-      `SELECT d.* FROM deployments d
-       WHERE (d.status = 'queued' OR (d.status = 'in_progress' AND d.lease_expires_at < ?))
-         AND NOT EXISTS (SELECT 1 FROM deployments o WHERE o.project_id = d.project_id AND o.status = 'in_progress'
-                         AND o.lease_expires_at >= ? AND o.id <> d.id)
-       ORDER BY d.created_at, d.id LIMIT 1`,
-      now,
-      now,
-    );
+export async function claimDeployment(rt: AgentRuntime, owner: string, leaseMs: number): Promise<DeploymentRow | undefined> {
+  return inTx(rt, async (t) => {
+    const now = t.now();
+    const row = await skipLocked(
+      t.db,
+      t.db.kx
+        .selectFrom('deployments as d')
+        .selectAll('d')
+        .where((eb) =>
+          eb.and([
+            eb.or([eb('d.status', '=', 'queued'), eb.and([eb('d.status', '=', 'in_progress'), eb('d.lease_expires_at', '<', now)])]),
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('deployments as o')
+                  .select('o.id')
+                  .whereRef('o.project_id', '=', 'd.project_id')
+                  .where('o.status', '=', 'in_progress')
+                  .where('o.lease_expires_at', '>=', now)
+                  .whereRef('o.id', '<>', 'd.id'),
+              ),
+            ),
+          ]),
+        )
+        .orderBy('d.created_at')
+        .orderBy('d.id')
+        .limit(1),
+    ).executeTakeFirst();
     if (!row) return undefined;
-    rt.db.run(
-      `UPDATE deployments SET status = 'in_progress', lease_owner = ?, lease_expires_at = ?, attempt = attempt + 1, started_at = COALESCE(started_at, ?) WHERE id = ?`,
-      owner,
-      now + leaseMs,
-      now,
-      row.id,
-    );
-    return getDeployment(rt, row.id);
+    await t.db.kx
+      .updateTable('deployments')
+      .set((eb) => ({
+        status: 'in_progress',
+        lease_owner: owner,
+        lease_expires_at: now + leaseMs,
+        attempt: eb('attempt', '+', 1),
+        started_at: eb.fn.coalesce('started_at', eb.val(now)),
+      }))
+      .where('id', '=', row.id)
+      .execute();
+    return getDeployment(t, row.id);
   });
 }
 
 /** Ends a deployment under its lease; false if another worker took it over. */
-export function finishDeployment(
+export async function finishDeployment(
   rt: AgentRuntime,
   d: DeploymentRow,
   owner: string,
   end: { status: 'success' | 'failure'; summary: string; logs: string[]; commit: object | null; specResults: object[] },
-  onSuccess?: () => void,
-): boolean {
-  return rt.db.tx(() => {
-    const changed = rt.db.run(
-      `UPDATE deployments SET status = ?, ended_at = ?, summary = ?, logs_json = ?, commit_json = ?, spec_results_json = ?, lease_expires_at = NULL
-       WHERE id = ? AND lease_owner = ? AND attempt = ? AND status = 'in_progress'`,
-      end.status,
-      rt.now(),
-      end.summary,
-      JSON.stringify(end.logs),
-      end.commit ? JSON.stringify(end.commit) : null,
-      JSON.stringify(end.specResults),
-      d.id,
-      owner,
-      d.attempt,
-    ).changes;
-    if (changed && end.status === 'success') onSuccess?.();
+  onSuccess?: (t: AgentRuntime) => Promise<unknown>,
+): Promise<boolean> {
+  return inTx(rt, async (t) => {
+    const changed = affected(
+      await t.db.kx
+        .updateTable('deployments')
+        .set({
+          status: end.status,
+          ended_at: t.now(),
+          summary: end.summary,
+          logs_json: JSON.stringify(end.logs),
+          commit_json: end.commit ? JSON.stringify(end.commit) : null,
+          spec_results_json: JSON.stringify(end.specResults),
+          lease_expires_at: null,
+        })
+        .where('id', '=', d.id)
+        .where('lease_owner', '=', owner)
+        .where('attempt', '=', d.attempt)
+        .where('status', '=', 'in_progress')
+        .executeTakeFirst(),
+    );
+    if (changed && end.status === 'success') await onSuccess?.(t);
     return changed === 1;
   });
 }
 
 /** Adds lines to a finished deployment's log (what happened after it was recorded, such as the site refresh). */
-export function appendDeploymentLogs(rt: AgentRuntime, id: string, lines: string[]): void {
+export async function appendDeploymentLogs(rt: AgentRuntime, id: string, lines: string[]): Promise<void> {
   if (lines.length === 0) return;
-  rt.db.tx(() => {
-    const row = rt.db.get<{ logs_json: string | null }>('SELECT logs_json FROM deployments WHERE id = ?', id);
+  await inTx(rt, async (t) => {
+    const row = await lockRow(t.db, t.db.kx.selectFrom('deployments').select('logs_json').where('id', '=', id)).executeTakeFirst();
     if (!row) return;
     const logs = row.logs_json ? (JSON.parse(row.logs_json) as string[]) : [];
-    rt.db.run('UPDATE deployments SET logs_json = ? WHERE id = ?', JSON.stringify([...logs, ...lines]), id);
+    await t.db.kx
+      .updateTable('deployments')
+      .set({ logs_json: JSON.stringify([...logs, ...lines]) })
+      .where('id', '=', id)
+      .execute();
   });
 }

@@ -5,37 +5,55 @@ import type { RunState } from '../types';
 export type MessageView = { id: string; role: 'user' | 'agent'; content: string; run_state: RunState | null; created_at: number };
 
 /** One page of a job's conversation in order, with each user message's run state. */
-export function listMessages(rt: AgentRuntime, jobId: string, limit: number, after?: { createdAt: number; id: string }): MessageView[] {
-  const params: (string | number)[] = [jobId];
-  let sql = `SELECT m.id, m.role, m.content, m.created_at, r.state AS run_state
-             FROM agent_messages m LEFT JOIN agent_runs r ON r.message_id = m.id AND m.role = 'user'
-             WHERE m.job_id = ?`;
-  if (after) {
-    sql += ' AND (m.created_at > ? OR (m.created_at = ? AND m.id > ?))';
-    params.push(after.createdAt, after.createdAt, after.id);
-  }
-  sql += ' ORDER BY m.created_at, m.id LIMIT ?';
-  params.push(limit);
-  return rt.db.all<MessageView>(sql, ...params);
+export async function listMessages(
+  rt: AgentRuntime,
+  jobId: string,
+  limit: number,
+  after?: { createdAt: number; id: string },
+): Promise<MessageView[]> {
+  return rt.db.kx
+    .selectFrom('agent_messages as m')
+    .leftJoin('agent_runs as r', (join) => join.onRef('r.message_id', '=', 'm.id').on('m.role', '=', 'user'))
+    .select(['m.id', 'm.role', 'm.content', 'm.created_at', 'r.state as run_state'])
+    .where('m.job_id', '=', jobId)
+    .$if(after !== undefined, (qb) =>
+      qb.where((eb) =>
+        eb.or([eb('m.created_at', '>', after!.createdAt), eb.and([eb('m.created_at', '=', after!.createdAt), eb('m.id', '>', after!.id)])]),
+      ),
+    )
+    .orderBy('m.created_at')
+    .orderBy('m.id')
+    .limit(limit)
+    .execute();
 }
 
 /** Records the agent's summary of run `seq` (idempotent: a recovered run cannot add it twice). */
-export function insertAgentMessage(rt: AgentRuntime, jobId: string, seq: number, content: string): void {
-  rt.db.run(
-    `INSERT INTO agent_messages (id, job_id, seq, role, content, created_at) VALUES (?, ?, ?, 'agent', ?, ?) ON CONFLICT (job_id, seq, role) DO NOTHING`,
-    newId('msg', rt.now()),
-    jobId,
-    seq,
-    content,
-    rt.now(),
-  );
+export async function insertAgentMessage(rt: AgentRuntime, jobId: string, seq: number, content: string): Promise<void> {
+  await rt.db.kx
+    .insertInto('agent_messages')
+    .values({ id: newId('msg', rt.now()), job_id: jobId, seq, role: 'agent', content, created_at: rt.now() })
+    .onConflict((oc) => oc.columns(['job_id', 'seq', 'role']).doNothing())
+    .execute();
 }
 
 /** Earlier prompts and summaries of a job, oldest first, for the next run's context (docs/agent-api.md "From prompt to pull request"). */
-export function transcriptBefore(rt: AgentRuntime, jobId: string, seq: number): { role: 'user' | 'agent'; content: string }[] {
-  return rt.db.all<{ role: 'user' | 'agent'; content: string }>(
-    `SELECT role, content FROM agent_messages WHERE job_id = ? AND seq < ? ORDER BY seq, CASE role WHEN 'user' THEN 0 ELSE 1 END`,
-    jobId,
-    seq,
-  );
+export async function transcriptBefore(
+  rt: AgentRuntime,
+  jobId: string,
+  seq: number,
+): Promise<{ role: 'user' | 'agent'; content: string }[]> {
+  return rt.db.kx
+    .selectFrom('agent_messages')
+    .select(['role', 'content'])
+    .where('job_id', '=', jobId)
+    .where('seq', '<', seq)
+    .orderBy('seq')
+    .orderBy((eb) => eb.case().when('role', '=', 'user').then(0).else(1).end())
+    .execute();
+}
+
+/** The prompt of a user message (the run's instruction). */
+export async function getMessageContent(rt: AgentRuntime, id: string): Promise<string | undefined> {
+  const row = await rt.db.kx.selectFrom('agent_messages').select('content').where('id', '=', id).executeTakeFirst();
+  return row?.content;
 }

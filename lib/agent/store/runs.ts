@@ -1,6 +1,10 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { AgentRuntime } from '../agent-runtime';
+import type { Database } from '../db/schema';
+import { skipLocked } from '../db/dialect';
 import type { RunRow } from '../types';
 import { recomputeJob } from './jobs';
+import { affected, inTx } from './tx';
 
 /** Who holds a run: every write after the claim carries this fence (docs/agent-api.md "The worker"). */
 export type Lease = { runId: string; jobId: string; owner: string; attempt: number };
@@ -10,77 +14,137 @@ export type ClaimLimits = { perProject: number; global: number; leaseMs: number 
 /**
  * Claims the next runnable run in one write transaction: a queued run whose time has come, or a
  * running one whose lease expired (crash recovery); only the lowest open seq of its job, never an
- * archived job, and within the per-project and global caps of live runs.
+ * archived job, and within the per-project and global caps of live runs. On PostgreSQL the row is
+ * taken `FOR UPDATE SKIP LOCKED`, so workers claiming at the same moment take different runs.
  */
-export function claimRun(rt: AgentRuntime, owner: string, limits: ClaimLimits): { run: RunRow; lease: Lease } | undefined {
-  return rt.db.tx(() => {
-    const now = rt.now();
-    const live = rt.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM agent_runs WHERE state = 'running' AND lease_expires_at >= ?`, now)!.n;
-    if (live >= limits.global) return undefined;
-    const run = rt.db.get<RunRow>(
-      `SELECT r.* FROM agent_runs r JOIN agent_jobs j ON j.id = r.job_id
-       WHERE ((r.state = 'queued' AND r.run_after <= ?) OR (r.state = 'running' AND r.lease_expires_at < ?))
-         AND j.archived_at IS NULL
-         AND NOT EXISTS (SELECT 1 FROM agent_runs o WHERE o.job_id = r.job_id AND o.state = 'running'
-                         AND o.lease_expires_at >= ? AND o.id <> r.id)
-         AND r.seq = (SELECT MIN(q.seq) FROM agent_runs q WHERE q.job_id = r.job_id AND q.state IN ('queued', 'running'))
-         AND (SELECT COUNT(*) FROM agent_runs p WHERE p.project_id = r.project_id AND p.state = 'running'
-              AND p.lease_expires_at >= ?) < ?
-       ORDER BY r.run_after, r.id LIMIT 1`,
-      now,
-      now,
-      now,
-      now,
-      limits.perProject,
-    );
+export async function claimRun(rt: AgentRuntime, owner: string, limits: ClaimLimits): Promise<{ run: RunRow; lease: Lease } | undefined> {
+  return inTx(rt, async (t) => {
+    const now = t.now();
+    const kx = t.db.kx;
+    const liveRuns = await kx
+      .selectFrom('agent_runs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('state', '=', 'running')
+      .where('lease_expires_at', '>=', now)
+      .executeTakeFirstOrThrow();
+    if (Number(liveRuns.n) >= limits.global) return undefined;
+    const candidate = kx
+      .selectFrom('agent_runs as r')
+      .innerJoin('agent_jobs as j', 'j.id', 'r.job_id')
+      .selectAll('r')
+      .where((eb) =>
+        eb.and([
+          eb.or([
+            eb.and([eb('r.state', '=', 'queued'), eb('r.run_after', '<=', now)]),
+            eb.and([eb('r.state', '=', 'running'), eb('r.lease_expires_at', '<', now)]),
+          ]),
+          eb('j.archived_at', 'is', null),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('agent_runs as o')
+                .select('o.id')
+                .whereRef('o.job_id', '=', 'r.job_id')
+                .where('o.state', '=', 'running')
+                .where('o.lease_expires_at', '>=', now)
+                .whereRef('o.id', '<>', 'r.id'),
+            ),
+          ),
+          eb(
+            'r.seq',
+            '=',
+            eb
+              .selectFrom('agent_runs as q')
+              .select((q) => q.fn.min('q.seq').as('m'))
+              .whereRef('q.job_id', '=', 'r.job_id')
+              .where('q.state', 'in', ['queued', 'running']),
+          ),
+          eb(
+            eb
+              .selectFrom('agent_runs as p')
+              .select((p) => p.fn.countAll<number>().as('c'))
+              .whereRef('p.project_id', '=', 'r.project_id')
+              .where('p.state', '=', 'running')
+              .where('p.lease_expires_at', '>=', now),
+            '<',
+            limits.perProject,
+          ),
+        ]),
+      )
+      .orderBy('r.run_after')
+      .orderBy('r.id')
+      .limit(1);
+    const run = await skipLocked(t.db, candidate, 'r').executeTakeFirst();
     if (!run) return undefined;
-    rt.db.run(
-      `UPDATE agent_runs SET state = 'running', lease_owner = ?, lease_expires_at = ?, heartbeat_at = ?, attempt = attempt + 1,
-         started_at = COALESCE(started_at, ?) WHERE id = ?`,
-      owner,
-      now + limits.leaseMs,
-      now,
-      now,
-      run.id,
-    );
-    recomputeJob(rt, run.job_id);
-    const claimed = rt.db.get<RunRow>('SELECT * FROM agent_runs WHERE id = ?', run.id)!;
+    await kx
+      .updateTable('agent_runs')
+      .set((eb) => ({
+        state: 'running',
+        lease_owner: owner,
+        lease_expires_at: now + limits.leaseMs,
+        heartbeat_at: now,
+        attempt: eb('attempt', '+', 1),
+        started_at: eb.fn.coalesce('started_at', eb.val(now)),
+      }))
+      .where('id', '=', run.id)
+      .execute();
+    await recomputeJob(t, run.job_id);
+    const claimed = (await getRun(t, run.id))!;
     return { run: claimed, lease: { runId: run.id, jobId: run.job_id, owner, attempt: claimed.attempt } };
   });
 }
 
-const FENCE = `id = ? AND lease_owner = ? AND attempt = ? AND state = 'running'`;
-const fence = (l: Lease) => [l.runId, l.owner, l.attempt] as const;
+/** A run by id. */
+export async function getRun(rt: AgentRuntime, id: string): Promise<RunRow | undefined> {
+  return rt.db.kx.selectFrom('agent_runs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Whether someone asked to cancel this run (archive, or a cancel request) since it started. */
+export async function isCancelRequested(rt: AgentRuntime, runId: string): Promise<boolean> {
+  const row = await rt.db.kx.selectFrom('agent_runs').select('cancel_requested_at').where('id', '=', runId).executeTakeFirst();
+  return row?.cancel_requested_at != null;
+}
+
+/** The lease as a WHERE clause: the run, its owner and attempt, still running. */
+const fence = (l: Lease) => (eb: ExpressionBuilder<Database, 'agent_runs'>) =>
+  eb.and([eb('id', '=', l.runId), eb('lease_owner', '=', l.owner), eb('attempt', '=', l.attempt), eb('state', '=', 'running')]);
 
 /** Extends the lease; undefined when it was lost (a newer attempt owns the run, or it ended). */
-export function heartbeat(rt: AgentRuntime, lease: Lease, leaseMs: number): { cancelRequested: boolean } | undefined {
+export async function heartbeat(rt: AgentRuntime, lease: Lease, leaseMs: number): Promise<{ cancelRequested: boolean } | undefined> {
   const now = rt.now();
-  const changed = rt.db.run(
-    `UPDATE agent_runs SET lease_expires_at = ?, heartbeat_at = ? WHERE ${FENCE}`,
-    now + leaseMs,
-    now,
-    ...fence(lease),
-  ).changes;
+  const changed = affected(
+    await rt.db.kx
+      .updateTable('agent_runs')
+      .set({ lease_expires_at: now + leaseMs, heartbeat_at: now })
+      .where(fence(lease))
+      .executeTakeFirst(),
+  );
   if (!changed) return undefined;
-  const row = rt.db.get<{ cancel_requested_at: number | null }>('SELECT cancel_requested_at FROM agent_runs WHERE id = ?', lease.runId);
-  return { cancelRequested: row?.cancel_requested_at != null };
+  return { cancelRequested: await isCancelRequested(rt, lease.runId) };
 }
 
 /**
  * Runs `fn` in a write transaction only while the lease still holds, so a zombie worker whose
- * lease expired cannot write anything. Returns false when the fence failed.
+ * lease expired cannot write anything. Returns false when the fence failed. `fn` gets the
+ * transaction's runtime: whatever it writes commits with the fence check or not at all.
  */
-export function withFence(rt: AgentRuntime, lease: Lease, fn: () => void): boolean {
-  return rt.db.tx(() => {
-    if (!rt.db.get(`SELECT 1 FROM agent_runs WHERE ${FENCE}`, ...fence(lease))) return false;
-    fn();
+export async function withFence(rt: AgentRuntime, lease: Lease, fn: (t: AgentRuntime) => Promise<void>): Promise<boolean> {
+  return inTx(rt, async (t) => {
+    const held = await t.db.kx.selectFrom('agent_runs').select('id').where(fence(lease)).executeTakeFirst();
+    if (!held) return false;
+    await fn(t);
     return true;
   });
 }
 
 /** Records the run's progress before the next side effect starts (crash recovery resumes here). */
-export function saveCheckpoint(rt: AgentRuntime, lease: Lease, checkpoint: object): boolean {
-  return rt.db.run(`UPDATE agent_runs SET checkpoint_json = ? WHERE ${FENCE}`, JSON.stringify(checkpoint), ...fence(lease)).changes === 1;
+export async function saveCheckpoint(rt: AgentRuntime, lease: Lease, checkpoint: object): Promise<boolean> {
+  const result = await rt.db.kx
+    .updateTable('agent_runs')
+    .set({ checkpoint_json: JSON.stringify(checkpoint) })
+    .where(fence(lease))
+    .executeTakeFirst();
+  return affected(result) === 1;
 }
 
 export type RunEnd =
@@ -92,50 +156,51 @@ export type RunEnd =
  * Ends the run's current attempt under the fence: succeeded, failed, cancelled, or back to the
  * queue (a retry after back-off, or a graceful hand-off that gives the attempt back).
  */
-export function endRun(rt: AgentRuntime, lease: Lease, end: RunEnd, extra?: () => void): boolean {
-  return withFence(rt, lease, () => {
-    const now = rt.now();
+export async function endRun(rt: AgentRuntime, lease: Lease, end: RunEnd, extra?: (t: AgentRuntime) => Promise<void>): Promise<boolean> {
+  return withFence(rt, lease, async (t) => {
+    const now = t.now();
+    const update = t.db.kx.updateTable('agent_runs').where('id', '=', lease.runId);
     if (end.state === 'queued') {
-      rt.db.run(
-        `UPDATE agent_runs SET state = 'queued', run_after = ?, lease_owner = NULL, lease_expires_at = NULL,
-           attempt = attempt - ?, error_code = ?, error_message = ? WHERE id = ?`,
-        end.runAfter,
-        end.refundAttempt ? 1 : 0,
-        end.code,
-        end.message,
-        lease.runId,
-      );
+      await update
+        .set((eb) => ({
+          state: 'queued',
+          run_after: end.runAfter,
+          lease_owner: null,
+          lease_expires_at: null,
+          attempt: eb('attempt', '-', end.refundAttempt ? 1 : 0),
+          error_code: end.code,
+          error_message: end.message,
+        }))
+        .execute();
     } else if (end.state === 'succeeded') {
-      rt.db.run(
-        `UPDATE agent_runs SET state = 'succeeded', finished_at = ?, lease_expires_at = NULL, error_code = NULL, error_message = NULL, usage_json = ? WHERE id = ?`,
-        now,
-        end.usage ? JSON.stringify(end.usage) : null,
-        lease.runId,
-      );
+      await update
+        .set({
+          state: 'succeeded',
+          finished_at: now,
+          lease_expires_at: null,
+          error_code: null,
+          error_message: null,
+          usage_json: end.usage ? JSON.stringify(end.usage) : null,
+        })
+        .execute();
     } else {
-      rt.db.run(
-        `UPDATE agent_runs SET state = ?, finished_at = ?, lease_expires_at = NULL, error_code = ?, error_message = ? WHERE id = ?`,
-        end.state,
-        now,
-        end.code,
-        end.message,
-        lease.runId,
-      );
+      await update
+        .set({ state: end.state, finished_at: now, lease_expires_at: null, error_code: end.code, error_message: end.message })
+        .execute();
     }
-    extra?.();
-    recomputeJob(rt, lease.jobId);
+    await extra?.(t);
+    await recomputeJob(t, lease.jobId);
   });
 }
 
 /** Settles runs left `running` on archived jobs after their worker died: nobody will claim them. */
-export function settleOrphanedRuns(rt: AgentRuntime): void {
-  rt.db.tx(() => {
-    const now = rt.now();
-    rt.db.run(
-      `UPDATE agent_runs SET state = 'cancelled', finished_at = ?, error_code = 'cancelled', error_message = 'The job was archived.'
-       WHERE state = 'running' AND lease_expires_at < ? AND job_id IN (SELECT id FROM agent_jobs WHERE archived_at IS NOT NULL)`,
-      now,
-      now,
-    );
-  });
+export async function settleOrphanedRuns(rt: AgentRuntime): Promise<void> {
+  const now = rt.now();
+  await rt.db.kx
+    .updateTable('agent_runs')
+    .set({ state: 'cancelled', finished_at: now, error_code: 'cancelled', error_message: 'The job was archived.' })
+    .where('state', '=', 'running')
+    .where('lease_expires_at', '<', now)
+    .where('job_id', 'in', (eb) => eb.selectFrom('agent_jobs').select('id').where('archived_at', 'is not', null))
+    .execute();
 }

@@ -10,7 +10,7 @@ const MAX_PATH = 300;
  * editor watches (files read and written). Only the tool's name and the path the model named are
  * reported — never contents — and the path is cut, since it is the model's text, not ours.
  */
-export function withToolEvents(tools: ToolSet, onCall: (call: ToolCall) => void): ToolSet {
+export function withToolEvents(tools: ToolSet, onCall: (call: ToolCall) => void | Promise<void>): ToolSet {
   const out: ToolSet = {};
   for (const [name, t] of Object.entries(tools)) {
     const execute = t.execute;
@@ -24,7 +24,7 @@ export function withToolEvents(tools: ToolSet, onCall: (call: ToolCall) => void)
         const result: unknown = await execute(args, options);
         const named = (args as { path?: unknown; from?: unknown } | null) ?? {};
         const raw = typeof named.path === 'string' ? named.path : typeof named.from === 'string' ? named.from : null;
-        onCall({
+        await onCall({
           tool: name,
           path: raw === null ? null : raw.slice(0, MAX_PATH),
           ok: !(typeof result === 'string' && result.startsWith('Error:')),

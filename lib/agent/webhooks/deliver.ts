@@ -22,19 +22,19 @@ export const WEBHOOK_LEASE_MS = SEND_TIMEOUT_MS * 3;
  * in all). A refused address and `410 Gone` end the delivery at once: retrying cannot help.
  */
 export async function deliverDueWebhooks(rt: AgentRuntime): Promise<number> {
-  const due = claimDueWebhooks(rt, WEBHOOK_BATCH, WEBHOOK_LEASE_MS);
+  const due = await claimDueWebhooks(rt, WEBHOOK_BATCH, WEBHOOK_LEASE_MS);
   await sendWebhooks(rt, due);
   return due.length;
 }
 
-/** Sends deliveries already claimed (the worker claims in its synchronous tick, then sends). */
+/** Sends deliveries already claimed (the worker claims in its tick, then sends). */
 export async function sendWebhooks(rt: AgentRuntime, claimed: DeliveryRow[]): Promise<void> {
   for (const delivery of claimed) await deliverOne(rt, delivery);
 }
 
 async function deliverOne(rt: AgentRuntime, d: DeliveryRow): Promise<void> {
-  const body = d.payload ?? buildPayload(rt, d);
-  if (d.payload === null) savePayload(rt, d.id, body);
+  const body = d.payload ?? (await buildPayload(rt, d));
+  if (d.payload === null) await savePayload(rt, d.id, body);
   const timestamp = Math.floor(rt.now() / 1000);
   const headers = {
     'content-type': 'application/json',
@@ -54,9 +54,9 @@ async function deliverOne(rt: AgentRuntime, d: DeliveryRow): Promise<void> {
       maxRedirects: 0,
       allowPrivate: rt.env.allowPrivateNetworkFetch,
     });
-    if (res.status >= 200 && res.status < 300) recordAttempt(rt, d.id, { ok: true, status: res.status });
+    if (res.status >= 200 && res.status < 300) await recordAttempt(rt, d.id, { ok: true, status: res.status });
     else
-      recordAttempt(rt, d.id, {
+      await recordAttempt(rt, d.id, {
         ok: false,
         status: res.status,
         error: `the receiver answered ${res.status}`,
@@ -64,12 +64,12 @@ async function deliverOne(rt: AgentRuntime, d: DeliveryRow): Promise<void> {
       });
   } catch (error) {
     const refused = error instanceof OutboundError && (error.kind === 'refused' || error.kind === 'invalid');
-    recordAttempt(rt, d.id, { ok: false, error: (error as Error).message, retryAt: refused ? undefined : retryAt });
+    await recordAttempt(rt, d.id, { ok: false, error: (error as Error).message, retryAt: refused ? undefined : retryAt });
   }
 }
 
 /** `{ id, type, createdAt, data: { job } }`: the job as the API shows it when the event is sent. */
-function buildPayload(rt: AgentRuntime, d: DeliveryRow): string {
-  const job = getJobById(rt, d.job_id);
+async function buildPayload(rt: AgentRuntime, d: DeliveryRow): Promise<string> {
+  const job = await getJobById(rt, d.job_id);
   return JSON.stringify({ id: d.id, type: d.event, createdAt: toIso(d.created_at), data: { job: job ? toAgentJob(job) : null } });
 }

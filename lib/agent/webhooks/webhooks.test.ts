@@ -8,6 +8,7 @@ import { startFakeLlm, type FakeLlm, type Turn } from '../../../test/agent/fake-
 import { addLocalProject, call, useTempRuntime, waitFor } from '../../../test/agent/fixtures';
 import { listWebhookDeliveries, enqueueWebhook } from '../store/webhooks';
 import { startWorker, type Worker } from '../worker/worker';
+import { inTx } from '../store/tx';
 import { deliverDueWebhooks } from './deliver';
 import { signatureHeader, verifySignature, webhookSecret } from './signature';
 
@@ -54,7 +55,7 @@ const P = '/v2/agent/acme';
 beforeAll(async () => {
   llm = await startFakeLlm(SCENARIOS);
   env.rt().env.modelBaseUrl = llm.baseUrl;
-  token = addLocalProject(env.rt(), env.dir, 'acme').token;
+  token = (await addLocalProject(env.rt(), env.dir, 'acme')).token;
   receiver = await startReceiver();
   app = await startAppServer();
   worker = startWorker(env.rt(), { id: 'webhook-worker' });
@@ -64,7 +65,7 @@ afterAll(async () => {
   await app.close();
   await llm.close();
   await receiver.close();
-  env.cleanup();
+  await env.cleanup();
 });
 beforeEach(() => {
   receiver.received.length = 0;
@@ -127,8 +128,8 @@ describe('completion webhooks (issue 15)', () => {
     expect(ids.size).toBe(1);
     expect(new Set(receiver.received.map((r) => r.body)).size).toBe(1);
     const [delivery] = await waitFor(
-      () => {
-        const rows = listWebhookDeliveries(env.rt(), created.json.id);
+      async () => {
+        const rows = await listWebhookDeliveries(env.rt(), created.json.id);
         return rows[0]?.state === 'delivered' ? rows : undefined;
       },
       5000,
@@ -165,11 +166,11 @@ describe('completion webhooks (issue 15)', () => {
     expect(created.status).toBe(201);
     env.rt().env.allowPrivateNetworkFetch = false;
     const rt = env.rt();
-    rt.db.tx(() => enqueueWebhook(rt, { jobId: created.json.id, projectId: 'acme', url: receiver.url, event: 'job.completed' }));
+    await inTx(rt, (t) => enqueueWebhook(t, { jobId: created.json.id, projectId: 'acme', url: receiver.url, event: 'job.completed' }));
     // The worker may pick the row up first: either way the outcome is the same.
     await deliverDueWebhooks(rt);
     const row = await waitFor(
-      () => listWebhookDeliveries(rt, created.json.id).find((d) => d.url === receiver.url && d.state !== 'pending'),
+      async () => (await listWebhookDeliveries(rt, created.json.id)).find((d) => d.url === receiver.url && d.state !== 'pending'),
       5000,
       'the refusal',
     );

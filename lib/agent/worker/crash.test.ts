@@ -5,6 +5,7 @@ import { localBareRepoPath } from '../providers/repo/describe';
 import { startAppServer, type AppServer } from '../../../test/agent/app-server';
 import { startFakeLlm, type FakeLlm, type Turn } from '../../../test/agent/fake-llm';
 import { addLocalProject, call, sh, useTempRuntime, waitFor } from '../../../test/agent/fixtures';
+import { queryOne, queryAll } from '../../../test/agent/query';
 
 const root = path.resolve(__dirname, '../../..');
 const write = (name: string): Turn => ({ tool: 'write_file', args: { path: `docs/${name}.mdx`, content: `# ${name}\n` } });
@@ -32,14 +33,14 @@ const children: ChildProcess[] = [];
 
 beforeAll(async () => {
   llm = await startFakeLlm(SCENARIOS);
-  ({ token } = addLocalProject(env.rt(), env.dir, 'acme'));
+  ({ token } = await addLocalProject(env.rt(), env.dir, 'acme'));
   app = await startAppServer();
 });
 afterEach(() => children.splice(0).forEach((c) => c.exitCode === null && c.kill('SIGKILL')));
 afterAll(async () => {
   await app.close();
   await llm.close();
-  env.cleanup();
+  await env.cleanup();
 });
 
 /** A real worker process (`npm run worker`'s command) on the test's database. */
@@ -62,13 +63,12 @@ const exited = (child: ChildProcess) =>
   );
 const create = async (scenario: string) =>
   (await call(app.url, 'POST', '/v2/agent/acme/job', { token, body: { prompt: `[[scenario:${scenario}]]` } })).json;
-const run = (jobId: string) =>
-  env
-    .rt()
-    .db.get<{ state: string; attempt: number; checkpoint_json: string; lease_owner: string }>(
-      'SELECT * FROM agent_runs WHERE job_id = ?',
-      jobId,
-    )!;
+const run = async (jobId: string) =>
+  (await queryOne<{ state: string; attempt: number; checkpoint_json: string; lease_owner: string }>(
+    env.rt(),
+    'SELECT * FROM agent_runs WHERE job_id = ?',
+    jobId,
+  ))!;
 const completed = (jobId: string) =>
   waitFor(
     async () => {
@@ -80,10 +80,10 @@ const completed = (jobId: string) =>
   );
 
 /** Exactly one pull request and exactly one commit on the job's branch. */
-function expectOnePrOneCommit(job: { id: string; source: { ref: string } }) {
+async function expectOnePrOneCommit(job: { id: string; source: { ref: string } }) {
   const rt = env.rt();
-  expect(rt.db.all('SELECT * FROM agent_pull_requests WHERE job_id = ?', job.id)).toHaveLength(1);
-  expect(rt.db.all('SELECT * FROM local_pull_requests WHERE head = ?', job.source.ref)).toHaveLength(1);
+  expect(await queryAll(rt, 'SELECT * FROM agent_pull_requests WHERE job_id = ?', job.id)).toHaveLength(1);
+  expect(await queryAll(rt, 'SELECT * FROM local_pull_requests WHERE head = ?', job.source.ref)).toHaveLength(1);
   expect(sh(localBareRepoPath(rt, 'acme'), 'rev-list', '--count', `main..${job.source.ref}`)).toBe('1');
 }
 
@@ -94,29 +94,29 @@ describe('crash recovery with real worker processes (B18 9)', () => {
     await waitFor(() => llm.requests.some((r) => r.scenario === 'crash-mid'), 20_000, 'worker A to call the model');
     a.kill('SIGKILL');
     await exited(a);
-    expect(run(job.id)).toMatchObject({ state: 'running', attempt: 1, lease_owner: 'worker-a' });
+    expect(await run(job.id)).toMatchObject({ state: 'running', attempt: 1, lease_owner: 'worker-a' });
     spawnWorker('worker-b');
     const done = await completed(job.id);
     expect(done).toMatchObject({ status: 'completed', summary: 'Add mid page' });
-    expect(run(job.id)).toMatchObject({ state: 'succeeded', attempt: 2, lease_owner: 'worker-b' });
-    expectOnePrOneCommit(done);
+    expect(await run(job.id)).toMatchObject({ state: 'succeeded', attempt: 2, lease_owner: 'worker-b' });
+    await expectOnePrOneCommit(done);
   });
 
   it('SIGKILL after push: the new worker goes straight to the PR, with no second commit or model call', async () => {
     const job = await create('crash-push');
     const a = spawnWorker('worker-c', { AGENT_TEST_DELAY_AFTER_CHECKPOINT: 'pushed:60000' });
-    await waitFor(() => JSON.parse(run(job.id).checkpoint_json).pushed, 20_000, 'the pushed checkpoint');
+    await waitFor(async () => JSON.parse((await run(job.id)).checkpoint_json).pushed, 20_000, 'the pushed checkpoint');
     a.kill('SIGKILL');
     await exited(a);
     const modelCalls = llm.requests.filter((r) => r.scenario === 'crash-push').length;
-    expect(env.rt().db.all('SELECT * FROM agent_pull_requests WHERE job_id = ?', job.id)).toHaveLength(0);
+    expect(await queryAll(env.rt(), 'SELECT * FROM agent_pull_requests WHERE job_id = ?', job.id)).toHaveLength(0);
     spawnWorker('worker-d');
     const done = await completed(job.id);
     expect(done.status).toBe('completed');
     expect(done.prLink).toMatch(/\/pull\/acme\/\d+\?token=[\w-]{43}$/);
-    expect(run(job.id)).toMatchObject({ state: 'succeeded', attempt: 2 });
+    expect(await run(job.id)).toMatchObject({ state: 'succeeded', attempt: 2 });
     expect(llm.requests.filter((r) => r.scenario === 'crash-push')).toHaveLength(modelCalls);
-    expectOnePrOneCommit(done);
+    await expectOnePrOneCommit(done);
   });
 });
 
@@ -128,13 +128,13 @@ describe('fencing (B18 10)', () => {
     a.kill('SIGSTOP');
     spawnWorker('worker-fresh');
     const done = await completed(job.id);
-    expect(run(job.id)).toMatchObject({ state: 'succeeded', attempt: 2, lease_owner: 'worker-fresh' });
-    const before = JSON.stringify(env.rt().db.all('SELECT * FROM agent_runs WHERE job_id = ?', job.id));
+    expect(await run(job.id)).toMatchObject({ state: 'succeeded', attempt: 2, lease_owner: 'worker-fresh' });
+    const before = JSON.stringify(await queryAll(env.rt(), 'SELECT * FROM agent_runs WHERE job_id = ?', job.id));
     a.kill('SIGCONT');
     // Give the zombie time to get its delayed model answer, try its writes and notice the lost lease.
     await waitFor(() => a.output.join('').includes('lease lost'), 15_000, 'the zombie to notice its lost lease');
-    expect(JSON.stringify(env.rt().db.all('SELECT * FROM agent_runs WHERE job_id = ?', job.id))).toBe(before);
-    expectOnePrOneCommit(done);
+    expect(JSON.stringify(await queryAll(env.rt(), 'SELECT * FROM agent_runs WHERE job_id = ?', job.id))).toBe(before);
+    await expectOnePrOneCommit(done);
   });
 });
 
@@ -145,10 +145,10 @@ describe('graceful shutdown', () => {
     await waitFor(() => llm.requests.some((r) => r.scenario === 'graceful'), 20_000, 'worker to call the model');
     a.kill('SIGTERM');
     expect(await exited(a)).toBe(0);
-    expect(run(job.id)).toMatchObject({ state: 'queued', attempt: 0 });
+    expect(await run(job.id)).toMatchObject({ state: 'queued', attempt: 0 });
     spawnWorker('worker-after');
     const done = await completed(job.id);
     expect(done.status).toBe('completed');
-    expect(run(job.id)).toMatchObject({ state: 'succeeded', attempt: 1 });
+    expect(await run(job.id)).toMatchObject({ state: 'succeeded', attempt: 1 });
   });
 });

@@ -46,18 +46,18 @@ beforeAll(async () => {
 afterAll(async () => {
   await worker.stop(500);
   await Promise.all([app.close(), llm.close()]);
-  env.cleanup();
+  await env.cleanup();
 });
 
 it('a fresh checkout runs a job end to end on the default project (the site’s own docs folder)', async () => {
   const rt = env.rt();
-  expect(getProject(rt, 'default')).toMatchObject({
+  expect(await getProject(rt, 'default')).toMatchObject({
     repo_provider: 'local',
     docs_root: '.',
     deployment_branch: 'trunk',
     repo_url: process.env.DOCS_DIR,
   });
-  const token = createKey(rt, { orgId: 'org_default', projectIds: ['default'] }).token;
+  const token = (await createKey(rt, { orgId: 'org_default', projectIds: ['default'] })).token;
   const created = (await call(app.url, 'POST', '/v2/agent/default/job', { token, body: { prompt: '[[scenario:page]] Add an FAQ' } })).json;
   expect(created.baseRef).toBe('trunk');
   const job = await waitFor(async () => {

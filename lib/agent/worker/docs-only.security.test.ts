@@ -8,6 +8,7 @@ import { startAppServer, type AppServer } from '../../../test/agent/app-server';
 import { startFakeLlm, type FakeLlm, type Turn } from '../../../test/agent/fake-llm';
 import { addLocalProject, call, makeGitRepo, sh, useTempRuntime, waitFor } from '../../../test/agent/fixtures';
 import { startWorker, type Worker } from './worker';
+import { queryOne } from '../../../test/agent/query';
 
 // Issue 11, hole 1 and "a PR is opened with broken docs": real worker, real git, scripted model.
 const write = (p: string, content: string): Turn => ({ tool: 'write_file', args: { path: p, content } });
@@ -76,22 +77,22 @@ let app: AppServer;
 let worker: Worker;
 const tokens: Record<string, string> = {};
 
-function addProject(id: string, docsRoot: string, files: Record<string, string>): void {
+async function addProject(id: string, docsRoot: string, files: Record<string, string>): Promise<void> {
   const repo = makeGitRepo(path.join(env.dir, `src-${id}`), files);
-  insertProject(env.rt(), { id, provider: 'local', repoUrl: repo, deploymentBranch: 'main', docsRoot });
-  tokens[id] = createKey(env.rt(), { orgId: DEFAULT_ORG_ID, projectIds: [id] }).token;
+  await insertProject(env.rt(), { id, provider: 'local', repoUrl: repo, deploymentBranch: 'main', docsRoot });
+  tokens[id] = (await createKey(env.rt(), { orgId: DEFAULT_ORG_ID, projectIds: [id] })).token;
 }
 
 beforeAll(async () => {
   llm = await startFakeLlm(SCENARIOS);
   env.rt().env.modelBaseUrl = llm.baseUrl;
-  tokens.acme = addLocalProject(env.rt(), env.dir, 'acme').token;
-  addProject('solo', '.', {
+  tokens.acme = (await addLocalProject(env.rt(), env.dir, 'acme')).token;
+  await addProject('solo', '.', {
     'docs.json': '{"name":"Solo","navigation":{"pages":["index"]}}\n',
     'index.mdx': '# Solo\n',
     'README.md': '# Solo\n',
   });
-  addProject('legacy', 'docs', {
+  await addProject('legacy', 'docs', {
     'docs/docs.json': '{"name":"Legacy","navigation":{"pages":["index","gone"]}}\n',
     'docs/index.mdx': '# Legacy\n',
     'docs/broken.mdx': BROKEN_MDX,
@@ -103,7 +104,7 @@ afterAll(async () => {
   await worker.stop(1000);
   await app.close();
   await llm.close();
-  env.cleanup();
+  await env.cleanup();
 });
 
 const run = async (project: string, scenario: string) => {
@@ -126,7 +127,7 @@ const toldToModel = (scenario: string) => JSON.stringify(llm.requests.filter((r)
 const prFiles = async (project: string, prLink: string) => {
   const diff = await localPrDiff(
     env.rt(),
-    getLocalPr(env.rt(), project, Number(new URL(prLink, 'http://lectern.invalid').pathname.split('/').pop()))!,
+    (await getLocalPr(env.rt(), project, Number(new URL(prLink, 'http://lectern.invalid').pathname.split('/').pop())))!,
   );
   return [...diff.matchAll(/^diff --git a\/(\S+)/gm)].map((m) => m[1]).sort();
 };
@@ -142,9 +143,11 @@ describe('the agent writes only what a docs site is made of (hole 1)', () => {
         `${file} is not part of the docs site: the agent may write pages (.md, .mdx), docs.json, snippets, images and media, and the OpenAPI files docs.json names`,
       );
     }
-    const audit = env
-      .rt()
-      .db.get<{ data_json: string }>(`SELECT data_json FROM agent_events WHERE job_id = ? AND type = 'writes_refused'`, job.id);
+    const audit = await queryOne<{ data_json: string }>(
+      env.rt(),
+      `SELECT data_json FROM agent_events WHERE job_id = ? AND type = 'writes_refused'`,
+      job.id,
+    );
     expect(JSON.parse(audit!.data_json)).toMatchObject({ count: 3 });
   });
 

@@ -37,10 +37,10 @@ let token: string;
 beforeAll(async () => {
   llm = await startFakeLlm(SCENARIOS);
   env.rt().env.modelBaseUrl = llm.baseUrl;
-  token = addLocalProject(env.rt(), env.dir, 'acme').token;
+  token = (await addLocalProject(env.rt(), env.dir, 'acme')).token;
   // A project whose bare repository under the data directory is unusable: cloning it fails with
   // git's own error, which quotes the repository's absolute path.
-  insertProject(env.rt(), {
+  await insertProject(env.rt(), {
     id: 'gone',
     provider: 'local',
     repoUrl: path.join(env.dir, 'src-acme'),
@@ -57,13 +57,13 @@ afterAll(async () => {
   await worker.stop(1000);
   await app.close();
   await llm.close();
-  env.cleanup();
+  await env.cleanup();
 });
 
-const tokenFor = (project: string) =>
-  project === 'acme' ? token : createKey(env.rt(), { orgId: DEFAULT_ORG_ID, projectIds: [project] }).token;
+const tokenFor = async (project: string) =>
+  project === 'acme' ? token : (await createKey(env.rt(), { orgId: DEFAULT_ORG_ID, projectIds: [project] })).token;
 const run = async (project: string, scenario: string) => {
-  const key = tokenFor(project);
+  const key = await tokenFor(project);
   const created = (await call(app.url, 'POST', `/v2/agent/${project}/job`, { token: key, body: { prompt: `[[scenario:${scenario}]]` } }))
     .json;
   const job = await waitFor(

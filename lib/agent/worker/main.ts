@@ -27,16 +27,16 @@ export function runWorkerProcess(): void {
     if (firstSignalAt) return;
     firstSignalAt = now;
     console.log(`[lectern worker] ${signal}: finishing in-flight runs (up to ${rt.env.shutdownGraceMs / 1000} s)…`);
-    worker.stop().then(
-      () => {
-        rt.db.close();
-        process.exit(0);
-      },
-      (error) => {
-        logError('worker shutdown failed', error);
-        process.exit(1);
-      },
-    );
+    worker
+      .stop()
+      .then(() => rt.db.close())
+      .then(
+        () => process.exit(0),
+        (error) => {
+          logError('worker shutdown failed', error);
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);

@@ -3,20 +3,21 @@ import path from 'node:path';
 import type { AgentRuntime } from '../agent-runtime';
 import { pruneEvents } from '../store/events';
 import { sweepIdempotencyKeys } from '../store/idempotency';
+import { listActiveJobIds } from '../store/job-results';
 import { recomputeJob } from '../store/jobs';
 import { settleOrphanedRuns } from '../store/runs';
+import { inTx } from '../store/tx';
 
 /**
  * The once-a-minute chores (docs/agent-api.md "The worker"): expired idempotency keys, old events, workspaces
  * older than a day (left by crashed workers), runs orphaned on archived jobs, and a recount of
  * pending messages on active jobs in case a crash interrupted one.
  */
-export function runMaintenance(rt: AgentRuntime): void {
-  sweepIdempotencyKeys(rt);
-  pruneEvents(rt);
-  settleOrphanedRuns(rt);
-  const active = rt.db.all<{ id: string }>(`SELECT id FROM agent_jobs WHERE status = 'active'`);
-  rt.db.tx(() => active.forEach((j) => recomputeJob(rt, j.id)));
+export async function runMaintenance(rt: AgentRuntime): Promise<void> {
+  await sweepIdempotencyKeys(rt);
+  await pruneEvents(rt);
+  await settleOrphanedRuns(rt);
+  for (const id of await listActiveJobIds(rt)) await inTx(rt, (t) => recomputeJob(t, id));
   const root = path.join(rt.env.dataDir, 'workspaces');
   const cutoff = rt.now() - 24 * 3600_000;
   for (const job of safeList(root)) {

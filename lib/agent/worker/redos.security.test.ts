@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startAppServer, type AppServer } from '../../../test/agent/app-server';
 import { startFakeLlm, type FakeLlm, type Turn } from '../../../test/agent/fake-llm';
 import { addLocalProject, call, sh, useTempRuntime, waitFor } from '../../../test/agent/fixtures';
+import { queryOne } from '../../../test/agent/query';
 
 // Issue 11, hole 7: one job's model-supplied regex (`search`) or glob (`list_files`) ran as a
 // backtracking RegExp on the worker's event loop and froze it: heartbeats stopped, leases were
@@ -34,13 +35,13 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   llm = await startFakeLlm(SCENARIOS);
-  const acme = addLocalProject(env.rt(), env.dir, 'acme');
+  const acme = await addLocalProject(env.rt(), env.dir, 'acme');
   tokens.acme = acme.token;
   writeFileSync(path.join(acme.repo, 'docs', 'pathological.mdx'), `# Pathological\n\n${'a'.repeat(38)}!\naaaa\n`);
   writeFileSync(path.join(acme.repo, 'docs', LONG_NAME), '# A long name\n');
   sh(acme.repo, 'add', '-A');
   sh(acme.repo, 'commit', '-qm', 'pathological inputs');
-  tokens.beta = addLocalProject(env.rt(), env.dir, 'beta').token;
+  tokens.beta = (await addLocalProject(env.rt(), env.dir, 'beta')).token;
   app = await startAppServer();
   worker = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/worker.ts'], {
     cwd: root,
@@ -55,7 +56,7 @@ afterAll(async () => {
   if (worker.exitCode === null) worker.kill('SIGKILL');
   await app.close();
   await llm.close();
-  env.cleanup();
+  await env.cleanup();
 });
 
 const create = async (project: string, scenario: string) =>
@@ -91,13 +92,12 @@ it("a catastrophic regex and glob answer at once; the worker keeps heartbeating 
   expect(results(3)).toContain('docs/pathological.mdx');
 
   // The lease was renewed while the attacked run was in progress.
-  const run = env
-    .rt()
-    .db.get<{ started_at: number; heartbeat_at: number; attempt: number }>(
-      'SELECT started_at, heartbeat_at, attempt FROM agent_runs WHERE job_id = ?',
-      attack.id,
-    )!;
-  expect(run.heartbeat_at).toBeGreaterThan(run.started_at);
-  expect(run.attempt).toBe(1);
+  const run = await queryOne<{ started_at: number; heartbeat_at: number; attempt: number }>(
+    env.rt(),
+    'SELECT started_at, heartbeat_at, attempt FROM agent_runs WHERE job_id = ?',
+    attack.id,
+  );
+  expect(run!.heartbeat_at).toBeGreaterThan(run!.started_at);
+  expect(run!.attempt).toBe(1);
   expect(worker.output.join('')).not.toMatch(/lease lost|heartbeat failed/);
 });

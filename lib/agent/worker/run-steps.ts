@@ -8,10 +8,11 @@ import type { RepoProvider } from '../providers/repo/provider';
 import type { AgentRuntime } from '../agent-runtime';
 import { recordEvent } from '../store/events';
 import { branchName, getJobById } from '../store/jobs';
-import { transcriptBefore } from '../store/messages';
+import { getMessageContent, transcriptBefore } from '../store/messages';
+import { moveToNextBranch, recordPullRequest, userPromptsUpTo } from '../store/job-results';
 import { readContextOf } from '../store/projects';
-import { saveCheckpoint, withFence, type Lease } from '../store/runs';
-import { getSnapshot } from '../store/site-builds';
+import { isCancelRequested, saveCheckpoint, withFence, type Lease } from '../store/runs';
+import { listSnapshots } from '../store/site-builds';
 import { diffGate } from '../tools/gates';
 import { loadNamedFiles } from '../tools/named-files';
 import { Sandbox } from '../tools/sandbox';
@@ -19,7 +20,7 @@ import { findSecret } from '../tools/secret-gate';
 import { buildTools, type ToolState } from '../tools/tools';
 import { withToolEvents } from '../tools/tool-events';
 import type { JobRow, ProjectRow, RunRow } from '../types';
-import { LeaseLost, RunFailure, type Checkpoint } from './checkpoint';
+import { LeaseLost, parseCheckpoint, RunFailure, type AgentDone, type Checkpoint, type Prepared } from './checkpoint';
 import { createDocsGate } from './docs-check';
 import { prBody, prTitle } from './pr-text';
 import {
@@ -43,66 +44,69 @@ export type StepResult = { summary: string; usage?: object };
  */
 export async function runSteps(c: StepContext): Promise<StepResult> {
   const provider = providerFor(c.rt, c.project);
-  let cp = JSON.parse(c.run.checkpoint_json || '{}') as Checkpoint;
-  const save = async (next: Checkpoint, name: string) => {
-    if (!saveCheckpoint(c.rt, c.lease, next)) throw new LeaseLost();
-    cp = next;
+  let cp = parseCheckpoint(c.run.checkpoint_json);
+  const save = async <T extends Checkpoint>(next: T, name: string): Promise<T> => {
+    if (!(await saveCheckpoint(c.rt, c.lease, next))) throw new LeaseLost();
     await testDelay(c.rt, name);
+    return next;
   };
   const remote = await provider.remote(c.project).catch((e) => {
     throw new RunFailure('repository_unavailable', `The repository could not be opened: ${(e as Error).message}`, true);
   });
 
   for (;;) {
-    if (cp.committed && !(await hasCommit(c.workspace, cp.committed.commitSha)) && !cp.pushed) {
+    if (cp.step === 'committed' && !(await hasCommit(c.workspace, cp.committed.commitSha))) {
       // The crash took the unpushed commit with its workspace: start over from a fresh one.
-      await save({ conflictRetries: cp.conflictRetries }, 'reset');
+      cp = await save({ step: 'start', conflictRetries: cp.conflictRetries }, 'reset');
     }
-    if (!cp.committed) {
-      const done = await agentPhase(c, provider, remote, cp);
+    if (cp.step === 'start' || cp.step === 'prepared' || cp.step === 'agentDone') {
+      const done = await agentPhase(c, provider, remote, cp.conflictRetries);
       if ('noChanges' in done) return { summary: done.summary, usage: done.usage };
-      await save({ ...cp, branch: done.branch, prepared: done.prepared, agentDone: done.agentDone }, 'agentDone');
+      const worked = await save({ step: 'agentDone', conflictRetries: cp.conflictRetries, ...done }, 'agentDone');
       assertNotStopped(c);
       const commitSha = await commitStaged(c.workspace, prTitle(done.agentDone.summary), done.agentDone.summary, c.run.job_id);
-      await save({ ...cp, committed: { commitSha } }, 'committed');
+      cp = await save({ ...worked, step: 'committed', committed: { commitSha } }, 'committed');
     }
-    if (!cp.pushed) {
+    if (cp.step === 'committed') {
       try {
         await pushCommit({
           remote,
           dir: c.workspace,
-          branch: cp.branch!,
-          expected: cp.prepared!.expected,
-          commitSha: cp.committed!.commitSha,
+          branch: cp.branch,
+          expected: cp.prepared.expected,
+          commitSha: cp.committed.commitSha,
           signal: c.abort.signal,
         });
       } catch (error) {
         if (!(error instanceof BranchMovedError)) throw error;
         if ((cp.conflictRetries ?? 0) >= 1)
           throw new RunFailure('branch_conflict', `The branch ${cp.branch} changed on the remote during the run, twice.`);
-        await save({ conflictRetries: 1 }, 'conflict');
+        cp = await save({ step: 'start', conflictRetries: 1 }, 'conflict');
         continue; // once more from the branch's new head
       }
-      await save({ ...cp, pushed: { remoteSha: cp.committed!.commitSha } }, 'pushed');
+      cp = await save({ ...cp, step: 'pushed', pushed: { remoteSha: cp.committed.commitSha } }, 'pushed');
     }
     break;
   }
-  const job = getJobById(c.rt, c.run.job_id)!;
-  if (!cp.prEnsured) {
+  const job = (await getJobById(c.rt, c.run.job_id))!;
+  if (cp.step === 'pushed') {
     const pr = await ensurePr(c, provider, job, cp);
-    await save({ ...cp, prEnsured: pr }, 'prEnsured');
+    cp = await save({ ...cp, step: 'prEnsured', prEnsured: pr }, 'prEnsured');
   }
-  return { summary: cp.agentDone!.summary };
+  return { summary: cp.agentDone.summary };
 }
 
-type AgentPhase =
-  | { noChanges: true; summary: string; usage?: object }
-  | { branch: string; prepared: NonNullable<Checkpoint['prepared']>; agentDone: NonNullable<Checkpoint['agentDone']> };
+type AgentPhase = { noChanges: true; summary: string; usage?: object } | { branch: string; prepared: Prepared; agentDone: AgentDone };
 
 /** Workspace, loop and gates: everything before the first durable side effect. */
-async function agentPhase(c: StepContext, provider: RepoProvider, remote: Remote, cp: Checkpoint): Promise<AgentPhase> {
+async function agentPhase(
+  c: StepContext,
+  provider: RepoProvider,
+  remote: Remote,
+  conflictRetries: number | undefined,
+): Promise<AgentPhase> {
   const branch = await currentBranch(c, provider);
-  const job = getJobById(c.rt, c.run.job_id)!;
+  const job = (await getJobById(c.rt, c.run.job_id))!;
   let prepared;
   try {
     prepared = await prepareWorkspace({
@@ -118,25 +122,33 @@ async function agentPhase(c: StepContext, provider: RepoProvider, remote: Remote
     const transport = (error as { transport?: boolean }).transport === true;
     throw new RunFailure('repository_unavailable', `Could not check out ${job.base_branch}: ${(error as Error).message}`, transport);
   }
-  if (!saveCheckpoint(c.rt, c.lease, { ...cp, branch, prepared: { headSha: prepared.headSha, expected: prepared.expectedRemoteSha } }))
+  if (
+    !(await saveCheckpoint(c.rt, c.lease, {
+      step: 'prepared',
+      conflictRetries,
+      branch,
+      prepared: { headSha: prepared.headSha, expected: prepared.expectedRemoteSha },
+    }))
+  )
     throw new LeaseLost();
   const { env } = c.rt;
   const policy = { root: c.workspace, docsRoot: c.project.docs_root, readContext: readContextOf(c.project) };
   // What the repository names before the run: specs and $ref files it already has stay editable.
   const baseNamed = loadNamedFiles(path.join(c.workspace, c.project.docs_root));
   const box = new Sandbox(policy, { maxFiles: env.maxFilesChanged, maxBytes: env.maxBytesWritten }, baseNamed);
+  const snapshots = await listSnapshots(c.rt, c.project.id);
   const docsCheck = createDocsGate({
     workspace: c.workspace,
     docsRoot: c.project.docs_root,
-    projectSnapshot: (url) => getSnapshot(c.rt, c.project.id, url)?.body,
+    projectSnapshot: (url) => snapshots.get(url),
     version: () => box.version,
   });
   const state: ToolState = {};
-  const prompt = c.rt.db.get<{ content: string }>('SELECT content FROM agent_messages WHERE id = ?', c.run.message_id)!.content;
+  const prompt = (await getMessageContent(c.rt, c.run.message_id))!;
   const outcome = await runAgent({
     model: languageModel(env, job.model),
     system: buildSystemPrompt({ docsRoot: c.project.docs_root, projectId: c.project.id, maxSteps: env.maxSteps }),
-    messages: buildMessages(transcriptBefore(c.rt, job.id, c.run.seq), prompt),
+    messages: buildMessages(await transcriptBefore(c.rt, job.id, c.run.seq), prompt),
     // Each call is a `tool` event: the steps an editor watches stream in (app/api/editor).
     tools: withToolEvents(buildTools(box, state, c.abort, { checkDocs: () => docsCheck.introduced() }), (call) =>
       recordEvent(c.rt, job.id, c.run.id, 'tool', call),
@@ -147,15 +159,14 @@ async function agentPhase(c: StepContext, provider: RepoProvider, remote: Remote
     maxOutputTokens: env.maxOutputTokens,
     stepTimeoutMs: env.modelTimeoutMs,
     // An archive stops the run at the next step boundary, not only at the next heartbeat.
-    onStep: () => {
-      const row = c.rt.db.get<{ cancel_requested_at: number | null }>('SELECT cancel_requested_at FROM agent_runs WHERE id = ?', c.run.id);
-      if (row?.cancel_requested_at != null && !c.abort.signal.aborted)
+    onStep: async () => {
+      if ((await isCancelRequested(c.rt, c.run.id)) && !c.abort.signal.aborted)
         c.abort.abort(new RunStop('cancelled', 'The job was archived while the run was in progress.'));
     },
   });
   // Refused writes change nothing, but an attempt on package.json or CI is worth an audit line.
   if (state.refusedWrites?.length)
-    recordEvent(c.rt, job.id, c.run.id, 'writes_refused', {
+    await recordEvent(c.rt, job.id, c.run.id, 'writes_refused', {
       count: state.refusedWrites.length,
       refusals: state.refusedWrites.slice(0, 20).join('\n'),
     });
@@ -200,7 +211,7 @@ function docsCheckMessage(problems: string[], rounds: number): string {
  * a fresh branch `…-<n+1>` cut from the base, before the loop runs (docs/agent-api.md "From prompt to pull request").
  */
 async function currentBranch(c: StepContext, provider: RepoProvider): Promise<string> {
-  const job = getJobById(c.rt, c.run.job_id)!;
+  const job = (await getJobById(c.rt, c.run.job_id))!;
   if (job.pr_number === null) return job.working_branch;
   let state: string;
   try {
@@ -211,38 +222,29 @@ async function currentBranch(c: StepContext, provider: RepoProvider): Promise<st
   if (state === 'open') return job.working_branch;
   const generation = job.branch_generation + 1;
   const branch = branchName(job.id, generation);
-  const ok = withFence(c.rt, c.lease, () => {
-    c.rt.db.run('UPDATE agent_pull_requests SET state = ? WHERE job_id = ? AND number = ?', state, job.id, job.pr_number);
-    c.rt.db.run(
-      'UPDATE agent_jobs SET working_branch = ?, branch_generation = ?, pr_number = NULL, pr_state = NULL, updated_at = ?, version = version + 1 WHERE id = ?',
-      branch,
-      generation,
-      c.rt.now(),
-      job.id,
-    );
-  });
+  const prNumber = job.pr_number;
+  const ok = await withFence(c.rt, c.lease, (t) => moveToNextBranch(t, { id: job.id, pr_number: prNumber }, state, { branch, generation }));
   if (!ok) throw new LeaseLost();
   return branch;
 }
 
 /** Finds or opens the pull request and records it on the job (fenced). */
-async function ensurePr(c: StepContext, provider: RepoProvider, job: JobRow, cp: Checkpoint): Promise<{ number: number; url: string }> {
-  const prompts = c.rt.db
-    .all<{ content: string }>(
-      `SELECT content FROM agent_messages WHERE job_id = ? AND role = 'user' AND seq <= ? ORDER BY seq`,
-      job.id,
-      c.run.seq,
-    )
-    .map((m) => m.content);
-  const summary = cp.agentDone!.summary;
+async function ensurePr(
+  c: StepContext,
+  provider: RepoProvider,
+  job: JobRow,
+  cp: Checkpoint & { step: 'pushed' },
+): Promise<{ number: number; url: string }> {
+  const prompts = await userPromptsUpTo(c.rt, job.id, c.run.seq);
+  const summary = cp.agentDone.summary;
   let pr;
   try {
     pr = await provider.ensurePullRequest({
       project: c.project,
-      head: cp.branch!,
+      head: cp.branch,
       base: job.base_branch,
       title: prTitle(summary),
-      body: prBody({ jobId: job.id, prompts, summary, files: cp.agentDone!.changedPaths, addedLines: cp.agentDone!.addedLines }),
+      body: prBody({ jobId: job.id, prompts, summary, files: cp.agentDone.changedPaths, addedLines: cp.agentDone.addedLines }),
       known: job.pr_number !== null && job.pr_state === 'open' ? { number: job.pr_number } : undefined,
     });
   } catch (error) {
@@ -253,27 +255,7 @@ async function ensurePr(c: StepContext, provider: RepoProvider, job: JobRow, cp:
       status === undefined || status >= 500 || status === 429,
     );
   }
-  const ok = withFence(c.rt, c.lease, () => {
-    c.rt.db.run(
-      'UPDATE agent_jobs SET pr_url = ?, pr_number = ?, pr_state = ?, updated_at = ?, version = version + 1 WHERE id = ?',
-      pr.url,
-      pr.number,
-      pr.state,
-      c.rt.now(),
-      job.id,
-    );
-    c.rt.db.run(
-      `INSERT INTO agent_pull_requests (job_id, number, url, head, base, state, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (job_id, number) DO UPDATE SET state = excluded.state`,
-      job.id,
-      pr.number,
-      pr.url,
-      cp.branch!,
-      job.base_branch,
-      pr.state,
-      c.rt.now(),
-    );
-  });
+  const ok = await withFence(c.rt, c.lease, (t) => recordPullRequest(t, job, { ...pr, head: cp.branch }));
   if (!ok) throw new LeaseLost();
   return { number: pr.number, url: pr.url };
 }

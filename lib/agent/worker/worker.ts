@@ -41,13 +41,13 @@ export function startWorker(rt: AgentRuntime, opts: { id?: string } = {}): Worke
     });
   };
 
-  const tick = () => {
+  const tick = async () => {
     if (rt.now() - lastMaintenance > 60_000) {
       lastMaintenance = rt.now();
-      runMaintenance(rt);
+      await runMaintenance(rt);
     }
     while (!stopping && inflight.size < rt.env.maxRunningGlobal) {
-      const claimed = claimRun(rt, id, {
+      const claimed = await claimRun(rt, id, {
         perProject: rt.env.maxRunningPerProject,
         global: rt.env.maxRunningGlobal,
         leaseMs: rt.env.leaseMs,
@@ -56,13 +56,13 @@ export function startWorker(rt: AgentRuntime, opts: { id?: string } = {}): Worke
       track(executeRun(rt, claimed.run, claimed.lease, shutdown.signal));
     }
     if (!stopping) {
-      const deployment = claimDeployment(rt, id, rt.env.leaseMs);
+      const deployment = await claimDeployment(rt, id, rt.env.leaseMs);
       if (deployment) track(runDeployment(rt, deployment, id));
     }
     // Completion webhooks: one sender at a time, beside the runs (a slow receiver never holds a run).
     // Not in `inflight`: it takes no run slot, and it only wakes the loop when it sent something.
     if (!stopping && !delivering) {
-      const due = claimDueWebhooks(rt, WEBHOOK_BATCH, WEBHOOK_LEASE_MS);
+      const due = await claimDueWebhooks(rt, WEBHOOK_BATCH, WEBHOOK_LEASE_MS);
       if (due.length) {
         delivering = sendWebhooks(rt, due)
           .catch((e) => logError('webhook delivery failed', e))
@@ -77,7 +77,7 @@ export function startWorker(rt: AgentRuntime, opts: { id?: string } = {}): Worke
   const loop = (async () => {
     while (!stopping) {
       try {
-        tick();
+        await tick();
       } catch (error) {
         // A busy or briefly unavailable database is not fatal: try again on the next tick.
         console.error('[lectern worker] tick failed:', (error as Error).message);

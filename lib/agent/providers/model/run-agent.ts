@@ -29,7 +29,7 @@ export type AgentInput = {
   stepTimeoutMs: number;
   maxInvalidToolCalls?: number;
   /** Called after every step: the place to notice an archive request between steps. */
-  onStep?: () => void;
+  onStep?: () => void | Promise<void>;
 };
 
 /**
@@ -52,10 +52,10 @@ export async function runAgent(a: AgentInput): Promise<AgentOutcome> {
       maxRetries: 2,
       maxOutputTokens: a.maxOutputTokens,
       timeout: { stepMs: a.stepTimeoutMs },
-      onStepFinish: (step) => {
+      onStepFinish: async (step) => {
         invalid += step.toolCalls.filter((call) => (call as { invalid?: boolean }).invalid).length;
         if (invalid > maxInvalid) a.abort.abort(new RunStop('model_output_invalid', `the model sent ${invalid} malformed tool calls`));
-        a.onStep?.();
+        await a.onStep?.();
       },
     });
     const steps = result.steps.length;

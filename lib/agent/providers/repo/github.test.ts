@@ -8,6 +8,7 @@ import { startFakeLlm, type FakeLlm, type Turn } from '../../../../test/agent/fa
 import { call, makeDocsRepo, sh, useTempRuntime, waitFor } from '../../../../test/agent/fixtures';
 import { startWorker, type Worker } from '../../worker/worker';
 import { credentialConfig } from './github';
+import { queryOne } from '../../../../test/agent/query';
 
 const page = (name: string): Turn[] => [
   { tool: 'write_file', args: { path: `docs/${name}.mdx`, content: `# ${name}\n` } },
@@ -31,7 +32,7 @@ beforeAll(async () => {
   const source = makeDocsRepo(path.join(env.dir, 'source'));
   remote = path.join(env.dir, 'remote.git');
   sh(env.dir, 'clone', '--bare', '--quiet', source, remote);
-  insertProject(rt, {
+  await insertProject(rt, {
     id: 'gh',
     provider: 'github',
     repoUrl: remote,
@@ -41,14 +42,14 @@ beforeAll(async () => {
     deploymentBranch: 'main',
     docsRoot: 'docs',
   });
-  token = createKey(rt, { orgId: 'org_default', projectIds: ['gh'] }).token;
+  token = (await createKey(rt, { orgId: 'org_default', projectIds: ['gh'] })).token;
   app = await startAppServer();
   worker = startWorker(rt, { id: 'gh-worker' });
 });
 afterAll(async () => {
   await worker.stop(1000);
   await Promise.all([app.close(), llm.close(), github.close()]);
-  env.cleanup();
+  await env.cleanup();
 });
 
 const settled = (id: string) =>
@@ -99,7 +100,7 @@ describe('GitHub provider against a loopback stand-in (acceptance 3)', () => {
   it('finds the open PR of a head branch instead of opening a second one', async () => {
     const rt = env.rt();
     const { githubProvider } = await import('./github');
-    const project = rt.db.get<any>('SELECT * FROM projects WHERE id = ?', 'gh');
+    const project = await queryOne<any>(rt, 'SELECT * FROM projects WHERE id = ?', 'gh');
     github.pulls.push({
       number: github.pulls.length + 1,
       head: 'docs-agent/raced',

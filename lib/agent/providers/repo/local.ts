@@ -1,4 +1,5 @@
 import type { AgentRuntime } from '../../agent-runtime';
+import { findOpenLocalPr, getLocalPr, insertLocalPr, updateLocalPr, type LocalPrRow } from '../../store/local-pull-requests';
 import type { ProjectRow } from '../../types';
 import { localBareRepoPath } from './describe';
 import { git } from './git';
@@ -6,19 +7,7 @@ import { seedBareRepo } from './local-seed';
 import { prLinkToken } from './pr-link-token';
 import type { PullRequestRef, RepoProvider } from './provider';
 
-export type LocalPrRow = {
-  project_id: string;
-  number: number;
-  head: string;
-  base: string;
-  base_sha: string;
-  title: string;
-  body: string;
-  state: 'open' | 'merged' | 'closed';
-  merged_sha: string | null;
-  created_at: number;
-  updated_at: number;
-};
+export type { LocalPrRow };
 
 /**
  * The embedded provider (docs/agent-api.md "Repository providers"): a bare repository per project under the data
@@ -38,53 +27,25 @@ export function localProvider(rt: AgentRuntime): RepoProvider {
       return { url: bare, config: [] };
     },
     async ensurePullRequest({ project, head, base, title, body, known }) {
-      const open = known
-        ? getLocalPr(rt, project.id, known.number)
-        : rt.db.get<LocalPrRow>(`SELECT * FROM local_pull_requests WHERE project_id = ? AND head = ? AND state = 'open'`, project.id, head);
+      const open = known ? await getLocalPr(rt, project.id, known.number) : await findOpenLocalPr(rt, project.id, head);
       if (open && open.state === 'open') {
-        rt.db.run(
-          'UPDATE local_pull_requests SET title = ?, body = ?, updated_at = ? WHERE project_id = ? AND number = ?',
-          title,
-          body,
-          rt.now(),
-          project.id,
-          open.number,
-        );
+        await updateLocalPr(rt, project.id, open.number, { title, body });
         return toRef(open);
       }
       const bare = localBareRepoPath(rt, project.id);
       const baseSha = (await git(['--git-dir', bare, 'merge-base', `refs/heads/${base}`, `refs/heads/${head}`])).trim();
-      const number = rt.db.tx(() => {
-        const n =
-          (rt.db.get<{ n: number | null }>('SELECT MAX(number) AS n FROM local_pull_requests WHERE project_id = ?', project.id)!.n ?? 0) +
-          1;
-        rt.db.run(
-          `INSERT INTO local_pull_requests (project_id, number, head, base, base_sha, title, body, state, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'open', ?, ?)`,
-          project.id,
-          n,
-          head,
-          base,
-          baseSha,
-          title,
-          body,
-          rt.now(),
-          rt.now(),
-        );
-        return n;
-      });
-      return toRef(getLocalPr(rt, project.id, number)!);
+      const number = await insertLocalPr(rt, { projectId: project.id, head, base, baseSha, title, body });
+      return toRef((await getLocalPr(rt, project.id, number))!);
     },
     async getPullRequest(project, number) {
-      const row = getLocalPr(rt, project.id, number);
+      const row = await getLocalPr(rt, project.id, number);
       if (!row) throw new Error(`local pull request #${number} of ${project.id} not found`);
       return toRef(row);
     },
   };
 }
 
-export function getLocalPr(rt: AgentRuntime, projectId: string, number: number): LocalPrRow | undefined {
-  return rt.db.get<LocalPrRow>('SELECT * FROM local_pull_requests WHERE project_id = ? AND number = ?', projectId, number);
-}
+export { getLocalPr };
 
 /**
  * The page link of a `local` pull request, the job's `prLink`: `/pull/<project>/<n>?token=…`. The
@@ -104,7 +65,7 @@ export async function settleLocalPr(
   number: number,
   action: 'merge' | 'close',
 ): Promise<LocalPrRow | undefined> {
-  const row = getLocalPr(rt, project.id, number);
+  const row = await getLocalPr(rt, project.id, number);
   if (!row || row.state !== 'open') return row;
   let mergedSha: string | null = null;
   if (action === 'merge') {
@@ -137,14 +98,7 @@ export async function settleLocalPr(
     ).trim();
     await g('update-ref', `refs/heads/${row.base}`, mergedSha, baseSha);
   }
-  rt.db.run(
-    'UPDATE local_pull_requests SET state = ?, merged_sha = ?, updated_at = ? WHERE project_id = ? AND number = ?',
-    action === 'merge' ? 'merged' : 'closed',
-    mergedSha,
-    rt.now(),
-    project.id,
-    number,
-  );
+  await updateLocalPr(rt, project.id, number, { state: action === 'merge' ? 'merged' : 'closed', merged_sha: mergedSha });
   return getLocalPr(rt, project.id, number);
 }
 

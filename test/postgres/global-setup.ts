@@ -1,0 +1,27 @@
+import { createServer } from 'node:net';
+import { startCluster } from './cluster';
+
+/** A loopback port nobody listens on now (several test runs may share a machine). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Vitest global setup of the PostgreSQL run (vitest.postgres.config.ts): one throwaway cluster for
+ * the whole run; each test file's runtime gets its own database on it (test/agent/fixtures.ts).
+ * The URL goes through the environment, which the test workers and the worker processes they
+ * spawn inherit. `LECTERN_TEST_PG_PORT` pins the port.
+ */
+export default async function setup(): Promise<() => void> {
+  const cluster = startCluster(Number(process.env.LECTERN_TEST_PG_PORT) || (await freePort()));
+  process.env.LECTERN_TEST_PG_URL = cluster.url;
+  console.log(`[postgres] throwaway cluster on 127.0.0.1:${cluster.port}`);
+  return () => cluster.stop();
+}
