@@ -47,8 +47,6 @@ const LONG_FILES = [
   // They are split per concern already (pages vs controls); another split would only scatter one language's words.
   'lib/i18n/translations.ts',
   'lib/i18n/translations-controls.ts',
-  // Rewritten in this session's worker and store work (issue 14, which moves its SQL into store/); drop the entry then.
-  'lib/agent/worker/run-steps.ts',
 ];
 const MAX_LINES = 300;
 

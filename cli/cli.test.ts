@@ -71,7 +71,7 @@ describe('lectern check', () => {
     const file = path.join(tmpdir(), `lectern-index-${process.pid}.json`);
     const r = lectern('check', '--dir', path.join(root, 'test/fixtures/discover-site'), '--quiet-ok', '--search-index', file);
     expect(r.code).toBe(0);
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ version: 2, stamp: expect.any(String), index: expect.any(Object) });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ version: 3, stamp: expect.any(String), index: expect.any(Object) });
     rmSync(file);
 
     const blocked = lectern(

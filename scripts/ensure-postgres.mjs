@@ -2,7 +2,7 @@
 // suites (issue 14). As root it installs the distribution package; otherwise it says what to run.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { ensureDebianPackage } from './ensure-debian-package.mjs';
 
 const ROOT = '/usr/lib/postgresql';
 
@@ -16,24 +16,7 @@ export function postgresBinDir() {
 }
 
 export function ensurePostgres() {
-  if (postgresBinDir()) return true;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) {
-    console.error(
-      "PostgreSQL is missing. Install Debian's package, then run npm test again:\n  sudo apt-get update && sudo apt-get install -y --no-install-recommends postgresql",
-    );
-    return false;
-  }
-  console.log('Installing Debian postgresql for the PostgreSQL run of the agent tests (apt-get)…');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'postgresql']]) {
-    const r = spawnSync('apt-get', args, { stdio: 'inherit', env });
-    if (r.status !== 0) {
-      console.error(`apt-get ${args.join(' ')} failed (exit ${r.status}).`);
-      return false;
-    }
-  }
-  return Boolean(postgresBinDir());
+  return ensureDebianPackage('postgresql', () => Boolean(postgresBinDir()), 'the PostgreSQL run of the agent tests');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) process.exit(ensurePostgres() ? 0 : 1);

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM, ensureChromium } from './ensure-chromium.mjs';
+import { ensureNginx } from './ensure-nginx.mjs';
 import { ensurePostgres } from './ensure-postgres.mjs';
 
 const started = Date.now();
@@ -196,6 +197,8 @@ if (
 ) {
   if (!ensureChromium()) fail('Chromium could not be installed');
 }
+// The auth suite also tests deploy/nginx.conf in front of the auth fixture.
+if (runAuth && !ensureNginx()) fail('nginx could not be installed');
 if (runOwnE2e && existsSync(CHROMIUM)) {
   if (!run('next build', process.execPath, ['node_modules/next/dist/bin/next', 'build'])) fail('next build of the own site');
   else playwright('browser tests (playwright)', [], 'playwright.json');

@@ -36,7 +36,7 @@ async function main(projectId: string): Promise<void> {
   const { addLocalProject } = await import('../../test/agent/fixtures');
   const { startAppServer } = await import('../../test/agent/app-server');
   const rt = getRuntime();
-  const { token } = addLocalProject(rt, path.join(rt.env.dataDir, 'seed-sources', projectId), projectId);
+  const { token } = await addLocalProject(rt, path.join(rt.env.dataDir, 'seed-sources', projectId), projectId);
   const app = await startAppServer();
   console.log(JSON.stringify({ url: app.url, key: token }));
 }
