@@ -25,11 +25,14 @@ test('ignored files are not served, and ignored CSS is not on the page', async (
   await expect(page.locator('link[href*="draft"], script[src*="draft"]')).toHaveCount(0);
 });
 
-// llms.txt lists only pages in the navigation, so unlisted files never reached it; the sitemap and
-// the Markdown variants (`<page>.md`) list and serve every page, and now leave ignored files out.
+// The sitemap and llms.txt list only pages in the navigation (Mintlify's table in
+// organize/hidden-pages.mdx: a page not listed in docs.json is excluded from the sitemap), so the
+// ignored files are never there; the Markdown variants (`<page>.md`) serve every page that exists,
+// and leave ignored files out: the re-included note is served, the ignored draft is not.
 test('ignored pages are neither in the sitemap nor served as Markdown', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  expect(sitemap).toContain('/notes/public');
+  expect(sitemap).toContain('/help/billing');
+  expect(sitemap).not.toContain('/notes/public');
   expect(sitemap).not.toContain('/drafts/');
   expect(sitemap).not.toContain('plan.draft');
   expect(sitemap).not.toContain('/notes/secret');
