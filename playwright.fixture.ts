@@ -4,9 +4,10 @@ import base from './playwright.config';
 /**
  * The Playwright config of a fixture site `<name>`: test/fixtures/<name>-site, built by
  * scripts/test.mjs into `.next-<name>-site` and served here by `next start` on its own port, as a
- * user runs it, for the specs in e2e/<name>/.
+ * user runs it, for the specs in e2e/<name>/. `env` adds to (or replaces) the server's environment,
+ * for a suite whose site reads more than its docs folder (the deploy suite's data folder).
  */
-export function fixtureSiteConfig(name: string, port: number): PlaywrightTestConfig {
+export function fixtureSiteConfig(name: string, port: number, env: Record<string, string> = {}): PlaywrightTestConfig {
   return defineConfig({
     ...base,
     testDir: `e2e/${name}`,
@@ -17,7 +18,7 @@ export function fixtureSiteConfig(name: string, port: number): PlaywrightTestCon
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { NEXT_TELEMETRY_DISABLED: '1', DOCS_DIR: `test/fixtures/${name}-site`, LECTERN_DIST_DIR: `.next-${name}-site` },
+      env: { NEXT_TELEMETRY_DISABLED: '1', DOCS_DIR: `test/fixtures/${name}-site`, LECTERN_DIST_DIR: `.next-${name}-site`, ...env },
       stdout: 'ignore',
       stderr: 'pipe',
     },

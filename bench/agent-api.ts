@@ -11,6 +11,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { waitForServer } from './wait-for-server';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const CREATES = Number(process.env.BENCH_CREATES ?? 1000);
@@ -109,7 +110,7 @@ if (existsSync('.next/BUILD_ID') && process.env.BENCH_NEXT !== '0') {
   });
   try {
     const url = `http://127.0.0.1:${port}`;
-    await waitFor(`${url}/v2/agent/bench/jobs`);
+    await waitForServer(`${url}/v2/agent/bench/jobs`, { tries: 120, intervalMs: 500 });
     results['next paced'] = await runClients('paced', url);
     results['next closed'] = await runClients('closed', url);
     // Baseline: the same server answering a route handler that only returns a constant JSON.
@@ -151,17 +152,4 @@ for (const [mode, r] of Object.entries(results)) {
       `${label.padEnd(58)}${kind.padEnd(8)}${String(v.length).padStart(7)} ${cell(pct(v, 50))} ${cell(p99)} ${`≤ ${GOALS[kind]}`.padStart(9)}  ${(p99 <= GOALS[kind] ? 'met' : 'missed').padEnd(8)}${String(rate).padStart(6)}  ${JSON.stringify(r.errors).padEnd(8)} ${cell(pct(inside, 50), 14)} ${cell(pct(inside, 99), 6)}`,
     );
   }
-}
-
-/** Polls until the server answers (any status: the bench's own key is not needed to be up). */
-async function waitFor(url: string) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  }
-  throw new Error(`${url} did not come up`);
 }

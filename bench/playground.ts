@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import e2e from '../playwright.config';
+import { waitForServer } from './wait-for-server';
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -27,7 +28,7 @@ const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'star
   stdio: 'ignore',
 });
 try {
-  await waitForServer();
+  await waitForServer(`${BASE}/`, { tries: 120, intervalMs: 500, needOk: true });
   // The browser the e2e suites use, launched the same way.
   const browser = await chromium.launch(e2e.use?.launchOptions);
   const page = await browser.newPage();
@@ -53,18 +54,6 @@ try {
   console.log(`  lazy total: ${kb(lazy.reduce((n, c) => n + c.gzip, 0))} gzip`);
 } finally {
   server.kill();
-}
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('next start did not come up');
 }
 
 /** First-load scripts from the HTML; lazy chunks are the JS requested after `load`. */

@@ -16,6 +16,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { waitForServer } from './wait-for-server';
 
 const NEXT_PORT = 3296;
 const NGINX_PORT = 3297;
@@ -107,18 +108,6 @@ http { access_log off; keepalive_requests 1000000; ${temp} include ${dir}/lecter
   return spawn('/usr/sbin/nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  throw new Error(`nothing answered at ${url}`);
-}
-
 /** A member's session cookie, signed in over HTTP with the fixture's users file. */
 async function memberCookie(): Promise<string> {
   const cookiesOf = (r: Response) =>
@@ -187,7 +176,7 @@ async function main() {
   let nginx: ChildProcess | undefined;
   let recipe: ChildProcess | undefined;
   try {
-    await waitFor(`${NEXT_ORIGIN}/llms.txt`);
+    await waitForServer(`${NEXT_ORIGIN}/llms.txt`, { tries: 300, intervalMs: 100 });
     const cookie = await memberCookie();
     // The same bytes for nginx: each case's page as that reader receives it from next start.
     for (const [i, c] of CASES.entries()) {
@@ -197,7 +186,7 @@ async function main() {
       writeFileSync(path.join(root, 'html', `case-${i}.html`), Buffer.from(await response.arrayBuffer()));
     }
     nginx = startNginx(root);
-    await waitFor(`http://127.0.0.1:${NGINX_PORT}/case-0`);
+    await waitForServer(`http://127.0.0.1:${NGINX_PORT}/case-0`, { tries: 300, intervalMs: 100 });
     const rows: string[][] = [['case', 'bytes', 'next req/s', 'p50 ms', 'p99 ms', 'nginx req/s', 'p50 ms', 'p99 ms', 'ratio', 'goal']];
     for (const [i, c] of CASES.entries()) {
       const fromNginx = await fetch(`http://127.0.0.1:${NGINX_PORT}/case-${i}`);
@@ -222,7 +211,7 @@ async function main() {
       if (n.errors || x.errors) rows.push([`  (errors: next ${n.errors}, nginx ${x.errors})`]);
     }
     recipe = startRecipe(root);
-    await waitFor(`http://127.0.0.1:${RECIPE_PORT}/llms.txt`);
+    await waitForServer(`http://127.0.0.1:${RECIPE_PORT}/llms.txt`, { tries: 300, intervalMs: 100 });
     const gzip = { 'accept-encoding': 'gzip' };
     for (const c of RECIPE_CASES) {
       const n = await load(RECIPE_PORT, c.url, '', SECONDS, gzip);

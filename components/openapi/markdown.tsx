@@ -5,7 +5,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import remarkGfm from 'remark-gfm';
 import { CodeBlock } from '@/components/mdx/code-block';
 import { codeMetaTransformer } from '@/lib/content/code-meta';
-import { CODE_THEMES } from '@/lib/content/mdx-options';
+import { CODE_THEMES, shikiRehypeOptions } from '@/lib/content/mdx-options';
 import { remarkSafeMarkdown } from './remark-safe-markdown';
 
 const components = {
@@ -52,20 +52,7 @@ async function compile(text: string): Promise<ReactNode> {
         mdxOptions: {
           format: 'md',
           remarkPlugins: [remarkGfm, remarkSafeMarkdown],
-          rehypePlugins: [
-            [
-              rehypeShiki,
-              {
-                themes: CODE_THEMES,
-                defaultColor: false,
-                langs: [],
-                lazy: true,
-                fallbackLanguage: 'text',
-                defaultLanguage: 'text',
-                transformers: [codeMetaTransformer],
-              },
-            ],
-          ],
+          rehypePlugins: [[rehypeShiki, shikiRehypeOptions(CODE_THEMES, [codeMetaTransformer])]],
         },
       },
     });

@@ -4,7 +4,9 @@ import { useUiStrings } from '@/components/docs/ui-strings-context.client';
 import type { SecuritySchemeModel } from '@/lib/openapi/page-model-types';
 import type { PlaygroundDto } from '@/lib/openapi/to-playground';
 import type { PlaygroundValues } from '@/lib/playground/values';
+import { CredentialPair } from './credential-pair';
 import { FieldRow } from './field-row';
+import { StatusLines } from './status-lines';
 import { lazy, Suspense } from 'react';
 import type { OAuthContext } from './oauth-fields';
 
@@ -57,42 +59,18 @@ export function AuthFields({
           </select>
         </FieldRow>
       )}
-      {message.error && (
-        <p className="pg-error" role="alert">
-          {message.error}
-        </p>
-      )}
-      {message.note && (
-        <p className="pg-help" role="status">
-          {message.note}
-        </p>
-      )}
+      <StatusLines error={message.error} note={message.note} />
       {option.map((scheme) => {
         const v = values.auth[scheme.key] ?? {};
         const id = `pg-auth-${scheme.key}`;
         if (scheme.type === 'http' && scheme.scheme === 'basic') {
           return (
             <FieldRow key={scheme.key} htmlFor={`${id}-user`} name="Basic" type="username and password" description={scheme.description}>
-              <div className="pg-pair">
-                <input
-                  id={`${id}-user`}
-                  className="pg-input"
-                  aria-label="Username"
-                  placeholder="username"
-                  autoComplete="off"
-                  value={v.username ?? ''}
-                  onChange={(e) => set(scheme.key, 'username', e.target.value)}
-                />
-                <input
-                  className="pg-input"
-                  type="password"
-                  aria-label="Password"
-                  placeholder="password"
-                  autoComplete="off"
-                  value={v.password ?? ''}
-                  onChange={(e) => set(scheme.key, 'password', e.target.value)}
-                />
-              </div>
+              <CredentialPair
+                id={`${id}-user`}
+                username={{ label: 'Username', value: v.username, onChange: (value) => set(scheme.key, 'username', value) }}
+                password={{ label: 'Password', value: v.password, onChange: (value) => set(scheme.key, 'password', value) }}
+              />
             </FieldRow>
           );
         }

@@ -10,7 +10,9 @@ import { tokenFields } from '@/lib/playground/oauth/refresh';
 import { requestJson, requestToken } from '@/lib/playground/oauth/request-token';
 import { buildTokenRequest, type TokenGrant } from '@/lib/playground/oauth/token-request';
 import type { AuthValues } from '@/lib/playground/values';
+import { CredentialPair } from './credential-pair';
 import { FieldRow } from './field-row';
+import { StatusLines } from './status-lines';
 
 type SchemeValues = AuthValues[string];
 export type OAuthContext = { spec: string; page: string; proxy: boolean; clientId?: string };
@@ -164,26 +166,11 @@ export function OAuthFields({
       )}
       {flow.kind === 'password' && (
         <FieldRow htmlFor={`${id}-user`} name="Resource owner" type="username and password">
-          <div className="pg-pair">
-            <input
-              id={`${id}-user`}
-              className="pg-input"
-              aria-label="OAuth username"
-              placeholder="username"
-              autoComplete="off"
-              value={auth.username ?? ''}
-              onChange={(e) => setAuth({ username: e.target.value })}
-            />
-            <input
-              className="pg-input"
-              type="password"
-              aria-label="OAuth password"
-              placeholder="password"
-              autoComplete="off"
-              value={auth.password ?? ''}
-              onChange={(e) => setAuth({ password: e.target.value })}
-            />
-          </div>
+          <CredentialPair
+            id={`${id}-user`}
+            username={{ label: 'OAuth username', value: auth.username, onChange: (value) => setAuth({ username: value }) }}
+            password={{ label: 'OAuth password', value: auth.password, onChange: (value) => setAuth({ password: value }) }}
+          />
         </FieldRow>
       )}
       {offered.length > 0 && (
@@ -241,16 +228,7 @@ export function OAuthFields({
           </button>
         )}
       </div>
-      {status.error && (
-        <p className="pg-error" role="alert">
-          {status.error}
-        </p>
-      )}
-      {status.note && (
-        <p className="pg-help" role="status">
-          {status.note}
-        </p>
-      )}
+      <StatusLines error={status.error} note={status.note} />
     </div>
   );
 }

@@ -1,10 +1,9 @@
 'use client';
 
-import type { PlaygroundDto } from '@/lib/openapi/to-playground';
 import { resolveSchema, schemaType } from '@/lib/playground/schema';
-import { paramKey, type PlaygroundValues } from '@/lib/playground/values';
-import type { FieldErrors } from '@/lib/playground/validate';
+import { paramKey } from '@/lib/playground/values';
 import { FieldRow } from './field-row';
+import type { SectionProps } from './types';
 import { ListInput, ValueInput } from './value-input';
 
 const SECTIONS = [
@@ -15,17 +14,7 @@ const SECTIONS = [
 ] as const;
 
 /** Typed inputs for the operation's parameters, grouped by where they go. */
-export function ParamFields({
-  dto,
-  values,
-  errors,
-  update,
-}: {
-  dto: PlaygroundDto;
-  values: PlaygroundValues;
-  errors: FieldErrors;
-  update: (change: (v: PlaygroundValues) => PlaygroundValues) => void;
-}) {
+export function ParamFields({ dto, values, errors, update }: SectionProps) {
   return (
     <>
       {SECTIONS.map(([location, title]) => {

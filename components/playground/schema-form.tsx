@@ -14,6 +14,7 @@ import type { FieldErrors } from '@/lib/playground/validate';
 import { FieldRow } from './field-row';
 import { ValueInput } from './value-input';
 import { scalarText } from '@/lib/openapi/scalar-text';
+import { RemoveItemButton } from './remove-item-button';
 
 type Props = {
   schema: unknown;
@@ -132,14 +133,7 @@ export function SchemaField({ schema: raw, schemas, value, onChange, path, label
                 depth={depth + 1}
                 onChange={(next) => onChange(list.map((old, j) => (j === i ? next : old)))}
               />
-              <button
-                type="button"
-                className="pg-icon-button"
-                aria-label={`Remove ${label} item ${i + 1}`}
-                onClick={() => onChange(list.filter((_, j) => j !== i))}
-              >
-                ×
-              </button>
+              <RemoveItemButton label={label} index={i} onRemove={() => onChange(list.filter((_, j) => j !== i))} />
             </div>
           ))}
           <button

@@ -1,30 +1,17 @@
 'use client';
 
 import { useUiStrings } from '@/components/docs/ui-strings-context.client';
-import type { PlaygroundDto } from '@/lib/openapi/to-playground';
-import { CUSTOM_SERVER, type PlaygroundValues } from '@/lib/playground/values';
-import type { FieldErrors } from '@/lib/playground/validate';
+import { CUSTOM_SERVER } from '@/lib/playground/values';
 import { FieldRow } from './field-row';
+import type { SectionProps } from './types';
 import { ValueInput } from './value-input';
-
-type Update = (change: (v: PlaygroundValues) => PlaygroundValues) => void;
 
 /**
  * The server dropdown and its editable variables. "Custom URL" takes a typed base URL, which may
  * hold `{{variables}}`; the proxy still forwards only to the spec's servers, so a custom URL on
  * another origin works only where that origin allows a browser's request (CORS).
  */
-export function ServerFields({
-  dto,
-  values,
-  errors,
-  update,
-}: {
-  dto: PlaygroundDto;
-  values: PlaygroundValues;
-  errors: FieldErrors;
-  update: Update;
-}) {
+export function ServerFields({ dto, values, errors, update }: SectionProps) {
   const strings = useUiStrings();
   const server = dto.servers[values.server];
   const variables = Object.entries(server?.variables ?? {});

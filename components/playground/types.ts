@@ -1,24 +1,28 @@
 import type { PlaygroundDto } from '@/lib/openapi/to-playground';
-import type { Environment } from '@/lib/playground/variables';
+import type { PlaygroundSettings } from '@/lib/playground/settings';
+import type { FieldErrors } from '@/lib/playground/validate';
+import type { PlaygroundValues } from '@/lib/playground/values';
 
 /** A hand-written sample (`x-codeSamples`): shown as written, since it does not follow the inputs. */
 export type CustomSample = { key: string; label: string; source: string };
 
-/** What the server wrapper passes to the client island: serialisable, per operation. */
-export type IslandSettings = {
-  proxy: boolean;
-  credentials: boolean;
-  prefill: boolean;
-  languages?: string[];
-  defaults: 'all' | 'required';
-  /** docs.json `api.playground.environments`: the environments a reader starts with. */
-  environments?: Environment[];
-  /** docs.json `api.playground.oauth.clientId`: a public client id that prefills OAuth flows. */
-  clientId?: string;
+/**
+ * What the server wrapper passes to the client island: serialisable, per operation. The docs.json
+ * settings (lib/playground/settings.ts) without `display`, which the server has already acted on.
+ */
+export type IslandSettings = Omit<PlaygroundSettings, 'display'> & {
   /** The operation's `x-codeSamples`, first in the request sample's menu. */
   customSamples?: CustomSample[];
   /** `api.examples.autogenerate: false`: only the hand-written samples. */
   autogenerate?: boolean;
+};
+
+/** The props of a form section that edits the request's values (parameters, server, auth, body). */
+export type SectionProps = {
+  dto: PlaygroundDto;
+  values: PlaygroundValues;
+  errors: FieldErrors;
+  update: (change: (v: PlaygroundValues) => PlaygroundValues) => void;
 };
 
 export type IslandProps = {

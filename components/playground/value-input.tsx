@@ -2,6 +2,7 @@
 
 import { schemaType, type Schema } from '@/lib/playground/schema';
 import { scalarText } from '@/lib/openapi/scalar-text';
+import { RemoveItemButton } from './remove-item-button';
 
 type Props = {
   id: string;
@@ -81,14 +82,7 @@ export function ListInput({ id, schema, value, onChange, required, invalid, labe
             invalid={invalid}
             onChange={(v) => onChange(value.map((old, j) => (j === i ? v : old)))}
           />
-          <button
-            type="button"
-            className="pg-icon-button"
-            aria-label={`Remove ${label} item ${i + 1}`}
-            onClick={() => onChange(value.filter((_, j) => j !== i))}
-          >
-            ×
-          </button>
+          <RemoveItemButton label={label} index={i} onRemove={() => onChange(value.filter((_, j) => j !== i))} />
         </div>
       ))}
       <button type="button" className="pg-link-button" onClick={() => onChange([...value, ''])}>

@@ -1,4 +1,5 @@
-import rehypeShiki from '@shikijs/rehype';
+import rehypeShiki, { type RehypeShikiOptions } from '@shikijs/rehype';
+import type { ShikiTransformer } from 'shiki';
 import { transformerNotationDiff, transformerNotationFocus, transformerNotationHighlight } from '@shikijs/transformers';
 import path from 'node:path';
 import rehypeKatex from 'rehype-katex';
@@ -27,6 +28,15 @@ export { escapeHeadingIds } from './heading-ids';
 
 /** Light and dark themes rendered together as CSS variables, switched by the `dark` class. */
 export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+
+/**
+ * The `@shikijs/rehype` options every Markdown pipeline shares (pages and OpenAPI descriptions), so
+ * fenced code looks the same everywhere: both themes as CSS variables, grammars loaded on first use,
+ * and an unknown or missing language shown as plain text instead of failing the render.
+ */
+export function shikiRehypeOptions(themes: { light: string; dark: string }, transformers: ShikiTransformer[]): RehypeShikiOptions {
+  return { themes, defaultColor: false, langs: [], lazy: true, fallbackLanguage: 'text', defaultLanguage: 'text', transformers };
+}
 
 /** What the page pipeline needs to know about the page beyond its text. */
 export type MdxPageOptions = {
@@ -85,17 +95,14 @@ export function buildMdxPlugins(toc: TocItem[], page: MdxPageOptions = {}): { re
       [rehypeKatex, { output: 'htmlAndMathml', strict: false }],
       [
         rehypeShiki,
-        {
-          themes: page.codeThemes ?? CODE_THEMES,
-          defaultColor: false,
-          langs: [],
-          lazy: true,
-          fallbackLanguage: 'text',
-          defaultLanguage: 'text',
-          // Meta options (title, icon, lines, expandable, wrap, nocopy, highlight, focus, twoslash) and
-          // the `// [!code …]` notations Mintlify documents, `:N` line counts included.
-          transformers: [codeMetaTransformer, transformerNotationHighlight(), transformerNotationFocus(), transformerNotationDiff()],
-        },
+        // Meta options (title, icon, lines, expandable, wrap, nocopy, highlight, focus, twoslash) and
+        // the `// [!code …]` notations Mintlify documents, `:N` line counts included.
+        shikiRehypeOptions(page.codeThemes ?? CODE_THEMES, [
+          codeMetaTransformer,
+          transformerNotationHighlight(),
+          transformerNotationFocus(),
+          transformerNotationDiff(),
+        ]),
       ],
     ],
   };

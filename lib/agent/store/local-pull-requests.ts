@@ -6,23 +6,17 @@ export type LocalPrRow = Database['local_pull_requests'];
 
 /** A `local` pull request by number. */
 export async function getLocalPr(rt: AgentRuntime, projectId: string, number: number): Promise<LocalPrRow | undefined> {
-  return rt.db.kx
-    .selectFrom('local_pull_requests')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .where('number', '=', number)
-    .executeTakeFirst();
+  return projectPrs(rt, projectId).where('number', '=', number).executeTakeFirst();
 }
 
 /** The open pull request from `head`, if any. */
 export async function findOpenLocalPr(rt: AgentRuntime, projectId: string, head: string): Promise<LocalPrRow | undefined> {
-  return rt.db.kx
-    .selectFrom('local_pull_requests')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .where('head', '=', head)
-    .where('state', '=', 'open')
-    .executeTakeFirst();
+  return projectPrs(rt, projectId).where('head', '=', head).where('state', '=', 'open').executeTakeFirst();
+}
+
+/** A project's pull requests: every lookup here is scoped to one project, so it starts from this. */
+function projectPrs(rt: AgentRuntime, projectId: string) {
+  return rt.db.kx.selectFrom('local_pull_requests').selectAll().where('project_id', '=', projectId);
 }
 
 /**

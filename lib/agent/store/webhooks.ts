@@ -1,26 +1,14 @@
+import type { Selectable } from 'kysely';
 import { newId } from '../ids';
 import type { AgentRuntime } from '../agent-runtime';
 import { skipLocked } from '../db/dialect';
+import type { Database } from '../db/schema';
 import { inTx } from './tx';
 
 export type WebhookEvent = 'job.completed' | 'job.failed';
 
-export type DeliveryRow = {
-  id: string;
-  job_id: string;
-  project_id: string;
-  event: WebhookEvent;
-  url: string;
-  payload: string | null;
-  state: 'pending' | 'delivered' | 'failed';
-  attempts: number;
-  next_attempt_at: number;
-  lease_expires_at: number | null;
-  last_status: number | null;
-  last_error: string | null;
-  created_at: number;
-  delivered_at: number | null;
-};
+/** A delivery as read: the table's own row type (db/schema.ts), so the two cannot drift apart. */
+export type DeliveryRow = Selectable<Database['agent_webhook_deliveries']>;
 
 /** Queues one delivery, due now. Called inside the transaction that ends the job (store/jobs.ts). */
 export async function enqueueWebhook(
