@@ -12,6 +12,18 @@ export const READER_PREFIX = '/_lectern/reader';
 export const NOT_FOUND_PREFIX = '/_lectern/not-found';
 
 /**
+ * The editors' jobs page (issue 15): the URL editors open and bookmark, and the internal route
+ * that renders it. The proxy sends an editor's request for JOBS_PATH to JOBS_ROUTE; everyone else
+ * gets whatever the docs would answer there, a missing page (lectern check keeps docs pages off
+ * it), so a reader who is not an editor gets exactly the bytes of a missing page. A URL may never
+ * name JOBS_ROUTE itself. Under `/pull`, Lectern's own prefix, so no docs page is shadowed.
+ */
+export const JOBS_PATH = '/pull/jobs';
+export const JOBS_ROUTE = '/_lectern/jobs';
+/** The ROUTE_HEADER value by which the proxy sends an editor to the jobs page. */
+export const JOBS_ROUTING = 'jobs';
+
+/**
  * The request header by which proxy.ts tells next.config.ts's rewrites where a request goes
  * (`reader:<reader key>` or `refuse`). The proxy runs on every request that carries it and sets or
  * removes it, so a client cannot choose; and the reader key is signed (lib/auth/reader-key), so
@@ -24,6 +36,7 @@ export const ROUTE_HEADER = 'x-lectern-route';
 
 /** next.config.ts `rewrites().beforeFiles`: where each ROUTE_HEADER value sends the request. */
 export const READER_REWRITES = [
+  { source: JOBS_PATH, has: [{ type: 'header' as const, key: ROUTE_HEADER, value: JOBS_ROUTING }], destination: JOBS_ROUTE },
   { source: '/:path*', has: [{ type: 'header' as const, key: ROUTE_HEADER, value: 'refuse' }], destination: `${NOT_FOUND_PREFIX}/:path*` },
   // The key becomes the route's first segment: Next caches the render per (key, page), so readers
   // with the same named groups share one render of each page (issue 12).
@@ -76,7 +89,10 @@ export function routeRequest(pathname: string, cookieNames: readonly string[], p
   return 'reader';
 }
 
-/** Whether `pathname` names the internal reader route (any case: file systems and Next may fold it). */
+/**
+ * Whether `pathname` names an internal route, the reader route or the jobs page's (any case: file
+ * systems and Next may fold it).
+ */
 export function isReaderPath(pathname: string): boolean {
   let lower = pathname.toLowerCase();
   try {
@@ -84,11 +100,13 @@ export function isReaderPath(pathname: string): boolean {
   } catch {
     // A malformed escape cannot spell the prefix in its decoded form; the raw form was checked.
   }
-  return lower === READER_PREFIX || lower.startsWith(`${READER_PREFIX}/`);
+  return [READER_PREFIX, JOBS_ROUTE].some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
 }
 
 /** Whether `pathname` is served by the docs catch-all (a page, a redirect or the docs 404). */
 export function isDocsPath(pathname: string): boolean {
+  // For everyone but an editor (whom the proxy sends to the jobs page first), a missing docs page.
+  if (pathname === JOBS_PATH) return true;
   // reservedOwner: every route of the app that is not a page (the same list lectern check uses), so a
   // route added later is left alone here too.
   if (OTHER_PATHS.has(pathname) || OTHER_PREFIXES.some((p) => pathname.startsWith(p)) || reservedOwner(pathname)) return false;

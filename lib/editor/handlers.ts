@@ -63,9 +63,12 @@ async function jobId({ params }: Params): Promise<string | undefined> {
   return id && JOB_ID_PATTERN.test(id) ? id : undefined;
 }
 
-/** `GET /api/editor/jobs`: the project's recent jobs. */
+/** `GET /api/editor/jobs[?archived=1]`: the project's recent jobs, or its archived ones (the jobs page's toggle). */
 export const listJobs = (request: Request) =>
-  editorCall(request, false, async (up) => relay(await callUpstream(up, 'GET', '/job?limit=50')));
+  editorCall(request, false, async (up) => {
+    const archived = new URL(request.url).searchParams.get('archived') === '1';
+    return relay(await callUpstream(up, 'GET', `/job?limit=50${archived ? '&status=archived' : ''}`));
+  });
 
 /** `POST /api/editor/jobs` `{prompt, page?}`: a new job, with the page being read as context. */
 export async function createJob(request: Request): Promise<Response> {
