@@ -24,11 +24,11 @@ describe('routeRequest', () => {
     ['/_lectern/reader', [], false, 'refuse'],
     ['/%5Flectern/reader/team/plan', [], true, 'refuse'],
     ['/_LECTERN/Reader/team', [], true, 'refuse'],
-    // The jobs page's internal route too; its public URL is a docs URL for everyone the proxy does not send there.
+    // The jobs page's internal route too. Its public URL is Lectern's (under /pull): for everyone the
+    // proxy does not send to the jobs page, the same missing page as any other /pull/… URL.
     ['/_lectern/jobs', SESSION, true, 'refuse'],
     ['/%5Flectern/jobs', [], false, 'refuse'],
-    ['/pull/jobs', SESSION, true, 'reader'],
-    ['/pull/jobs', [], true, 'pass'],
+    ['/pull/jobs', SESSION, true, 'pass'],
   ] as const)('%s with %j (per reader: %s) → %s', (path, cookies, perReader, want) => {
     expect(routeRequest(path, cookies, perReader)).toBe(want);
   });
@@ -59,8 +59,7 @@ describe('isDocsPath', () => {
     ['/mcp', false],
     ['/rss-feed/changelog', false],
     ['/llms-full.txt', false],
-    // The editors' jobs page is a missing docs page for everyone but editors; pull request pages are not docs.
-    ['/pull/jobs', true],
+    ['/pull/jobs', false],
     ['/pull/p/1', false],
   ] as const)('%s → %s', (path, want) => {
     expect(isDocsPath(path)).toBe(want);

@@ -13,10 +13,11 @@ export const NOT_FOUND_PREFIX = '/_lectern/not-found';
 
 /**
  * The editors' jobs page (issue 15): the URL editors open and bookmark, and the internal route
- * that renders it. The proxy sends an editor's request for JOBS_PATH to JOBS_ROUTE; everyone else
- * gets whatever the docs would answer there, a missing page (lectern check keeps docs pages off
- * it), so a reader who is not an editor gets exactly the bytes of a missing page. A URL may never
- * name JOBS_ROUTE itself. Under `/pull`, Lectern's own prefix, so no docs page is shadowed.
+ * that renders it. The proxy sends an editor's request for JOBS_PATH to JOBS_ROUTE; for everyone
+ * else no route exists there, and the docs catch-all answers with its missing page, as for any other
+ * `/pull/…` URL: a reader who is not an editor gets exactly the bytes of a missing page. A URL may
+ * never name JOBS_ROUTE itself. Under `/pull`, Lectern's own prefix (lectern check keeps docs pages
+ * off JOBS_PATH), so no docs page is shadowed.
  */
 export const JOBS_PATH = '/pull/jobs';
 export const JOBS_ROUTE = '/_lectern/jobs';
@@ -25,7 +26,7 @@ export const JOBS_ROUTING = 'jobs';
 
 /**
  * The request header by which proxy.ts tells next.config.ts's rewrites where a request goes
- * (`reader:<reader key>` or `refuse`). The proxy runs on every request that carries it and sets or
+ * (`reader:<reader key>`, `refuse` or `jobs`). The proxy runs on every request that carries it and sets or
  * removes it, so a client cannot choose; and the reader key is signed (lib/auth/reader-key), so
  * not even a request that got past the proxy could claim groups with it.
  * A rewrite in the proxy itself would be simpler, but Next 16 treats a proxy rewrite as external
@@ -105,8 +106,6 @@ export function isReaderPath(pathname: string): boolean {
 
 /** Whether `pathname` is served by the docs catch-all (a page, a redirect or the docs 404). */
 export function isDocsPath(pathname: string): boolean {
-  // For everyone but an editor (whom the proxy sends to the jobs page first), a missing docs page.
-  if (pathname === JOBS_PATH) return true;
   // reservedOwner: every route of the app that is not a page (the same list lectern check uses), so a
   // route added later is left alone here too.
   if (OTHER_PATHS.has(pathname) || OTHER_PREFIXES.some((p) => pathname.startsWith(p)) || reservedOwner(pathname)) return false;
