@@ -10,8 +10,8 @@ type ListedJob = JobView & { createdAt: string; archivedAt?: string | null };
 
 /**
  * The editors' jobs page (issue 15): this site's agent jobs, newest first, or its archived ones,
- * each with its status, summary, created time and pull request; opening one shows its steps,
- * summary and a follow-up box (the panel's JobProgress). The jobs come from the editor routes in
+ * each with its status, summary, created time and pull request; opening one shows what it was
+ * asked and from which page, its steps and summary (the panel's JobProgress) and a follow-up box. The jobs come from the editor routes in
  * the browser, never from the page's HTML, so no job is ever in a rendered or cached page. The
  * open job is in the URL (`?job=`), so it can be bookmarked.
  */
@@ -24,7 +24,21 @@ export function JobsPage({ initialJob }: { initialJob?: string }) {
   const [reload, setReload] = useState(0);
   const [prompt, setPrompt] = useState('');
   const [error, setError] = useState<string>();
+  const [asked, setAsked] = useState<{ id: string; prompt: string; page: string | null }>();
   const { steps, job, failed } = useJobStream(jobId, generation);
+
+  // What the open job was asked and from which page: the list's jobs carry neither.
+  useEffect(() => {
+    if (!jobId) return;
+    let current = true;
+    fetch(`/api/editor/jobs/${encodeURIComponent(jobId)}/prompt`, { cache: 'no-store' })
+      .then(async (r) => (r.ok ? ((await r.json()) as { prompt: string; page: string | null }) : undefined))
+      .then(
+        (found) => current && found && setAsked({ id: jobId, ...found }),
+        () => undefined,
+      );
+    return () => void (current = false);
+  }, [jobId]);
 
   useEffect(() => {
     let current = true;
@@ -110,6 +124,20 @@ export function JobsPage({ initialJob }: { initialJob?: string }) {
       )}
       {jobId && (
         <section className={styles.job} aria-label="Job">
+          {asked?.id === jobId && (
+            <dl className={styles.asked}>
+              <dt>Asked</dt>
+              <dd data-testid="job-prompt">{asked.prompt.length > 280 ? `${asked.prompt.slice(0, 280)}…` : asked.prompt}</dd>
+              {asked.page && (
+                <>
+                  <dt>From the page</dt>
+                  <dd>
+                    <a href={asked.page}>{asked.page}</a>
+                  </dd>
+                </>
+              )}
+            </dl>
+          )}
           <JobProgress jobId={jobId} steps={steps} job={job} failed={failed} />
           {job?.status !== 'archived' && (
             <form onSubmit={(e) => void followUp(e)}>

@@ -61,6 +61,7 @@ const ROUTES: [string, string][] = [
   ['POST', `/api/editor/jobs/${JOB}/message`],
   ['POST', `/api/editor/jobs/${JOB}/archive`],
   ['GET', `/api/editor/jobs/${JOB}/events`],
+  ['GET', `/api/editor/jobs/${JOB}/prompt`],
 ];
 
 async function send(method: string, url: string, cookie: string, body?: unknown, headers: Record<string, string> = {}) {
@@ -254,6 +255,9 @@ test.describe("the editors' jobs page, /pull/jobs", () => {
     await expect(detail.getByText('write_file docs/jobs-page.mdx')).toBeVisible({ timeout: 20_000 });
     await expect(detail.getByTestId('agent-job-status')).toHaveText('completed');
     await expect(detail.getByRole('link', { name: 'Open the pull request' })).toHaveAttribute('href', job.prLink);
+    // What was asked, as the editor wrote it, and the page it was asked from.
+    await expect(detail.getByTestId('job-prompt')).toHaveText('[[scenario:editor-jobs-page]] List me.');
+    await expect(detail.getByRole('link', { name: '/alpha-page' })).toHaveAttribute('href', '/alpha-page');
     // The job's own URL is a bookmark: opened afresh, it shows the same job.
     await page.goto(`/pull/jobs?job=${job.id}`);
     await expect(page.getByRole('region', { name: 'Job' }).getByText(job.id)).toBeVisible();
