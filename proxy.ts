@@ -1,8 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { hasGating } from '@/lib/auth/access';
-import { ROUTE_HEADER, routeRequest } from '@/lib/auth/reader-route';
-import { readSessionReaderKey } from '@/lib/auth/session-reader-key';
+import { isEditor } from '@/lib/auth/editors';
+import { JOBS_PATH, JOBS_ROUTING, ROUTE_HEADER, routeRequest } from '@/lib/auth/reader-route';
+import { readSessionGroups, readSessionReaderKey } from '@/lib/auth/session-reader-key';
 import { getAuthSettings } from '@/lib/auth/settings';
+import { getEditorGroupsFor } from '@/lib/editor/editor-groups';
 import { getSite } from '@/lib/site/get-site';
 
 /**
@@ -16,6 +18,16 @@ import { getSite } from '@/lib/site/get-site';
  */
 export async function proxy(request: NextRequest) {
   const site = await getSite();
+  const headers = new Headers(request.headers);
+  // The editors' jobs page (issue 15): an editor's request goes to its route; anyone else's is a
+  // docs URL like any other, so it gets the docs' missing page, byte for byte.
+  if (request.nextUrl.pathname === JOBS_PATH && getAuthSettings().enabled) {
+    const groups = await readSessionGroups(request.headers);
+    if (groups && isEditor({ signedIn: true, groups }, getEditorGroupsFor(site.config))) {
+      headers.set(ROUTE_HEADER, JOBS_ROUTING);
+      return NextResponse.next({ request: { headers }, headers: { 'cache-control': 'private, no-store' } });
+    }
+  }
   // Sign-in off (the own site, a fixture built without it): every reader is the signed-out one.
   const perReader = getAuthSettings().enabled && hasGating(site);
   const routing = routeRequest(
@@ -25,7 +37,6 @@ export async function proxy(request: NextRequest) {
   );
   // A session that does not decode is a signed-out reader: the public page, as for no cookie.
   const key = routing === 'reader' ? await readSessionReaderKey(request.headers, site) : undefined;
-  const headers = new Headers(request.headers);
   if (routing === 'refuse') headers.set(ROUTE_HEADER, 'refuse');
   else if (key) headers.set(ROUTE_HEADER, `reader:${key}`);
   else headers.delete(ROUTE_HEADER);
@@ -48,12 +59,12 @@ export const config = {
   matcher: [
     {
       source:
-        '/((?!_next/static/|_next/image|api/auth/|api/editor/|api/feedback$|api/playground/|api/site/|api/search$|mcp$|rss-feed/|md/|v1/project/|v2/agent/|demo-api(?:/|$)|docs-files/|pull/|login(?:/|$)).*)',
+        '/((?!_next/static/|_next/image|api/auth/|api/editor/|api/feedback$|api/playground/|api/site/|api/search$|mcp$|rss-feed/|md/|v1/project/|v2/agent/|demo-api(?:/|$)|docs-files/|pull/(?!jobs$)|login(?:/|$)).*)',
       has: [{ type: 'header', key: 'cookie', value: '.*authjs\\.session-token.*' }],
     },
     {
       source:
-        '/((?!_next/static/|_next/image|api/auth/|api/editor/|api/feedback$|api/playground/|api/site/|api/search$|mcp$|rss-feed/|md/|v1/project/|v2/agent/|demo-api(?:/|$)|docs-files/|pull/|login(?:/|$)).*)',
+        '/((?!_next/static/|_next/image|api/auth/|api/editor/|api/feedback$|api/playground/|api/site/|api/search$|mcp$|rss-feed/|md/|v1/project/|v2/agent/|demo-api(?:/|$)|docs-files/|pull/(?!jobs$)|login(?:/|$)).*)',
       has: [{ type: 'header', key: 'x-lectern-route' }],
     },
     { source: '/((?!_next/).*[_%].*)' },

@@ -3,27 +3,16 @@
 import { Bot, X } from 'lucide-react';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { useJobStream, type JobView, type Step } from './use-job-stream.client';
-
-type Problem = { detail?: string };
-
-async function post(url: string, body: unknown): Promise<{ ok: true; job: JobView } | { ok: false; message: string }> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const json = (await res.json().catch(() => ({}))) as JobView & Problem;
-  return res.ok ? { ok: true, job: json } : { ok: false, message: json.detail ?? `The request failed (${res.status}).` };
-}
-
-function describe(step: Step): string {
-  if (step.type === 'tool')
-    return `${step.data.tool}${step.data.path ? ` ${step.data.path}` : ''}${step.data.ok === false ? ' (refused)' : ''}`;
-  return step.type.replace(/_/g, ' ');
-}
+import { JOBS_PAGE } from './jobs-page-url';
+import { JobProgress } from './job-progress.client';
+import { postJson } from './post-json.client';
+import { useJobStream, type JobView } from './use-job-stream.client';
 
 /**
  * The editors' "Ask the agent" action (issue 15): a button on every page that opens a panel to
  * ask for a change to the page being read, then shows the job's steps as they happen, its summary
- * and pull request, and a box for follow-ups; a second view lists recent jobs. Renders nothing
- * until the server says this reader is an editor.
+ * and pull request, and a box for follow-ups; a second view lists recent jobs and links to the
+ * jobs page. Renders nothing until the server says this reader is an editor.
  */
 export function AskAgent() {
   const [editor, setEditor] = useState(false);
@@ -60,8 +49,8 @@ export function AskAgent() {
     setError(undefined);
     const answer =
       jobId && job && job.status !== 'archived'
-        ? await post(`/api/editor/jobs/${jobId}/message`, { prompt })
-        : await post('/api/editor/jobs', { prompt, page: window.location.pathname });
+        ? await postJson(`/api/editor/jobs/${jobId}/message`, { prompt })
+        : await postJson('/api/editor/jobs', { prompt, page: window.location.pathname });
     setBusy(false);
     if (!answer.ok) return setError(answer.message);
     setPrompt('');
@@ -90,6 +79,9 @@ export function AskAgent() {
           {view === 'jobs' ? (
             <ul className="ask-agent-jobs">
               {jobs.length === 0 && <li>No jobs yet.</li>}
+              <li>
+                <a href={JOBS_PAGE}>All jobs</a>
+              </li>
               {jobs.map((j) => (
                 <li key={j.id}>
                   <button
@@ -107,26 +99,7 @@ export function AskAgent() {
             </ul>
           ) : (
             <>
-              {jobId && (
-                <div className="ask-agent-job" aria-live="polite">
-                  <p>
-                    Job <code>{jobId}</code>: <strong data-testid="agent-job-status">{job?.status ?? 'starting'}</strong>
-                  </p>
-                  <ol className="ask-agent-steps">
-                    {steps.map((s) => (
-                      <li key={s.id}>{describe(s)}</li>
-                    ))}
-                  </ol>
-                  {job?.summary && <p className="ask-agent-summary">{job.summary}</p>}
-                  {job?.error && <p role="alert">{job.error.message}</p>}
-                  {job?.prLink && (
-                    <p>
-                      <a href={job.prLink}>Open the pull request</a>
-                    </p>
-                  )}
-                  {failed && <p role="alert">{failed}</p>}
-                </div>
-              )}
+              {jobId && <JobProgress jobId={jobId} steps={steps} job={job} failed={failed} />}
               <form onSubmit={(e) => void submit(e)}>
                 <label htmlFor="ask-agent-prompt">{jobId ? 'Follow up' : 'What should change on this page?'}</label>
                 <textarea id="ask-agent-prompt" value={prompt} onChange={(e) => setPrompt(e.target.value)} rows={4} required />

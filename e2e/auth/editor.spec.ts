@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startFakeLlm, type FakeLlm } from '../../test/agent/fake-llm';
 import { AUTH_DATA_DIR, AUTH_ORIGIN, AUTH_PORT, EDITOR_PROJECT } from '../../playwright.auth.config';
+import { ask, difference, RSC_REQUESTS, sameShape } from '../security/auth/same-answer';
 import { seedEditorProject } from './editor-seed';
 import { startEditorWorker } from './editor-worker';
 import { sessionCookie, signInWithPassword } from './helpers';
@@ -36,6 +37,10 @@ test.beforeAll(async () => {
       { tool: 'write_file', args: { path: 'docs/faq.mdx', content: '# FAQ\n\nMore.\n' } },
       { tool: 'finish', args: { summary: 'Expand the FAQ' } },
     ],
+    'editor-jobs-page': [
+      { tool: 'write_file', args: { path: 'docs/jobs-page.mdx', content: '# Listed\n' } },
+      { tool: 'finish', args: { summary: 'Write the listed page' } },
+    ],
     'editor-more': [
       { tool: 'write_file', args: { path: 'docs/more.mdx', content: '# More\n' } },
       { tool: 'finish', args: { summary: 'Add more' } },
@@ -56,6 +61,7 @@ const ROUTES: [string, string][] = [
   ['POST', `/api/editor/jobs/${JOB}/message`],
   ['POST', `/api/editor/jobs/${JOB}/archive`],
   ['GET', `/api/editor/jobs/${JOB}/events`],
+  ['GET', `/api/editor/jobs/${JOB}/prompt`],
 ];
 
 async function send(method: string, url: string, cookie: string, body?: unknown, headers: Record<string, string> = {}) {
@@ -199,4 +205,93 @@ test('in the browser, a reader who is not an editor and an anonymous reader see 
   await page.reload();
   expect(await (await meBeta).json()).toEqual({ editor: false });
   await expect(page.getByRole('button', { name: 'Ask the agent' })).toHaveCount(0);
+});
+
+/** Walks `dir` for files (not Next's own node_modules copy). */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const file = path.join(dir, f);
+    if (f === 'node_modules') return [];
+    return statSync(file).isDirectory() ? filesUnder(file) : [file];
+  });
+}
+
+test.describe("the editors' jobs page, /pull/jobs", () => {
+  let job: { id: string; prLink: string; summary: string };
+
+  test.beforeAll(async () => {
+    const cookie = await sessionCookie('alpha');
+    const created = await send('POST', '/api/editor/jobs', cookie, {
+      prompt: '[[scenario:editor-jobs-page]] List me.',
+      page: '/alpha-page',
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await expect
+      .poll(async () => (await (await send('GET', `/api/editor/jobs/${id}`, cookie)).json()).status, { timeout: 20_000 })
+      .toBe('completed');
+    job = await (await send('GET', `/api/editor/jobs/${id}`, cookie)).json();
+    expect(job.prLink).toContain(`/pull/${EDITOR_PROJECT}/`);
+  });
+
+  test('an editor opens it from the panel, sees the job they created with its pull request link, and opens its steps', async ({ page }) => {
+    await signInWithPassword(page, 'alpha', '/alpha-page');
+    await page.getByRole('button', { name: 'Ask the agent' }).click();
+    const panel = page.getByRole('dialog', { name: 'Ask the agent' });
+    await panel.getByRole('button', { name: 'Jobs' }).click();
+    await panel.getByRole('link', { name: 'All jobs' }).click();
+    await expect(page).toHaveURL(/\/pull\/jobs$/);
+    await expect(page.getByRole('heading', { name: 'Agent jobs' })).toBeVisible();
+    // Newest first, so the first row with this summary is this run's (the data folder outlives runs).
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: job.summary.split('\n')[0] })
+      .first();
+    await expect(row).toContainText('completed');
+    await expect(row.getByRole('link')).toHaveAttribute('href', job.prLink);
+    await row.getByRole('button', { name: job.summary.split('\n')[0] }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?job=${job.id}$`));
+    const detail = page.getByRole('region', { name: 'Job' });
+    await expect(detail.getByText('write_file docs/jobs-page.mdx')).toBeVisible({ timeout: 20_000 });
+    await expect(detail.getByTestId('agent-job-status')).toHaveText('completed');
+    await expect(detail.getByRole('link', { name: 'Open the pull request' })).toHaveAttribute('href', job.prLink);
+    // What was asked, as the editor wrote it, and the page it was asked from.
+    await expect(detail.getByTestId('job-prompt')).toHaveText('[[scenario:editor-jobs-page]] List me.');
+    await expect(detail.getByRole('link', { name: '/alpha-page' })).toHaveAttribute('href', '/alpha-page');
+    // The job's own URL is a bookmark: opened afresh, it shows the same job.
+    await page.goto(`/pull/jobs?job=${job.id}`);
+    await expect(page.getByRole('region', { name: 'Job' }).getByText(job.id)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Job' }).getByLabel('Follow up')).toBeVisible();
+  });
+
+  test('a signed-in reader outside the editors and an anonymous reader get the 404 of a missing page, byte for byte', async () => {
+    const missing = sameShape('/pull/jobs');
+    for (const viewer of ['signedOut', 'beta'] as const) {
+      const cookie = await sessionCookie(viewer);
+      // The same history for both URLs first: a not-found render is cached on its first request (x-nextjs-cache).
+      for (const headers of [{}, ...Object.values(RSC_REQUESTS)]) {
+        await ask('/pull/jobs', cookie, headers);
+        await ask(missing, cookie, headers);
+      }
+      const document = await ask('/pull/jobs', cookie);
+      expect(document[0].status, viewer).toBe(404);
+      expect(document[0].body, viewer).not.toContain(job.id);
+      expect(difference(document, await ask(missing, cookie)), `${viewer}: the document`).toBeNull();
+      for (const [name, headers] of Object.entries(RSC_REQUESTS))
+        expect(
+          difference(await ask('/pull/jobs', cookie, headers), await ask(missing, cookie, headers)),
+          `${viewer}: RSC ${name}`,
+        ).toBeNull();
+    }
+    // Its internal route, named by a URL, is a missing page even for an editor.
+    expect((await fetch(`${AUTH_ORIGIN}/_lectern/jobs`, { headers: { cookie: await sessionCookie('alpha') } })).status).toBe(404);
+  });
+
+  test('no job is in the build output or its page cache: the page lists jobs in the browser only', () => {
+    for (const file of filesUnder('.next-auth-site')) {
+      const bytes = readFileSync(file);
+      expect(bytes.includes(job.id), file).toBe(false);
+      expect(bytes.includes('Write the listed page'), file).toBe(false);
+    }
+  });
 });

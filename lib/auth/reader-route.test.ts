@@ -24,6 +24,11 @@ describe('routeRequest', () => {
     ['/_lectern/reader', [], false, 'refuse'],
     ['/%5Flectern/reader/team/plan', [], true, 'refuse'],
     ['/_LECTERN/Reader/team', [], true, 'refuse'],
+    // The jobs page's internal route too. Its public URL is Lectern's (under /pull): for everyone the
+    // proxy does not send to the jobs page, the same missing page as any other /pull/… URL.
+    ['/_lectern/jobs', SESSION, true, 'refuse'],
+    ['/%5Flectern/jobs', [], false, 'refuse'],
+    ['/pull/jobs', SESSION, true, 'pass'],
   ] as const)('%s with %j (per reader: %s) → %s', (path, cookies, perReader, want) => {
     expect(routeRequest(path, cookies, perReader)).toBe(want);
   });
@@ -54,6 +59,8 @@ describe('isDocsPath', () => {
     ['/mcp', false],
     ['/rss-feed/changelog', false],
     ['/llms-full.txt', false],
+    ['/pull/jobs', false],
+    ['/pull/p/1', false],
   ] as const)('%s → %s', (path, want) => {
     expect(isDocsPath(path)).toBe(want);
   });

@@ -12,8 +12,21 @@ export const READER_PREFIX = '/_lectern/reader';
 export const NOT_FOUND_PREFIX = '/_lectern/not-found';
 
 /**
+ * The editors' jobs page (issue 15): the URL editors open and bookmark, and the internal route
+ * that renders it. The proxy sends an editor's request for JOBS_PATH to JOBS_ROUTE; for everyone
+ * else no route exists there, and the docs catch-all answers with its missing page, as for any other
+ * `/pull/…` URL: a reader who is not an editor gets exactly the bytes of a missing page. A URL may
+ * never name JOBS_ROUTE itself. Under `/pull`, Lectern's own prefix (lectern check keeps docs pages
+ * off JOBS_PATH), so no docs page is shadowed.
+ */
+export const JOBS_PATH = '/pull/jobs';
+export const JOBS_ROUTE = '/_lectern/jobs';
+/** The ROUTE_HEADER value by which the proxy sends an editor to the jobs page. */
+export const JOBS_ROUTING = 'jobs';
+
+/**
  * The request header by which proxy.ts tells next.config.ts's rewrites where a request goes
- * (`reader:<reader key>` or `refuse`). The proxy runs on every request that carries it and sets or
+ * (`reader:<reader key>`, `refuse` or `jobs`). The proxy runs on every request that carries it and sets or
  * removes it, so a client cannot choose; and the reader key is signed (lib/auth/reader-key), so
  * not even a request that got past the proxy could claim groups with it.
  * A rewrite in the proxy itself would be simpler, but Next 16 treats a proxy rewrite as external
@@ -24,6 +37,7 @@ export const ROUTE_HEADER = 'x-lectern-route';
 
 /** next.config.ts `rewrites().beforeFiles`: where each ROUTE_HEADER value sends the request. */
 export const READER_REWRITES = [
+  { source: JOBS_PATH, has: [{ type: 'header' as const, key: ROUTE_HEADER, value: JOBS_ROUTING }], destination: JOBS_ROUTE },
   { source: '/:path*', has: [{ type: 'header' as const, key: ROUTE_HEADER, value: 'refuse' }], destination: `${NOT_FOUND_PREFIX}/:path*` },
   // The key becomes the route's first segment: Next caches the render per (key, page), so readers
   // with the same named groups share one render of each page (issue 12).
@@ -76,7 +90,10 @@ export function routeRequest(pathname: string, cookieNames: readonly string[], p
   return 'reader';
 }
 
-/** Whether `pathname` names the internal reader route (any case: file systems and Next may fold it). */
+/**
+ * Whether `pathname` names an internal route, the reader route or the jobs page's (any case: file
+ * systems and Next may fold it).
+ */
 export function isReaderPath(pathname: string): boolean {
   let lower = pathname.toLowerCase();
   try {
@@ -84,7 +101,7 @@ export function isReaderPath(pathname: string): boolean {
   } catch {
     // A malformed escape cannot spell the prefix in its decoded form; the raw form was checked.
   }
-  return lower === READER_PREFIX || lower.startsWith(`${READER_PREFIX}/`);
+  return [READER_PREFIX, JOBS_ROUTE].some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
 }
 
 /** Whether `pathname` is served by the docs catch-all (a page, a redirect or the docs 404). */

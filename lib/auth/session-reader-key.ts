@@ -17,6 +17,17 @@ import { getAuthSettings } from './settings';
 export async function readSessionReaderKey(headers: Headers, site: Pick<Site, 'routes' | 'nav'>): Promise<string | undefined> {
   const { secret } = getAuthSettings();
   if (!secret) return undefined;
+  const groups = await readSessionGroups(headers);
+  return groups && buildReaderKey(groups, getSiteGroups(site), secret);
+}
+
+/**
+ * The groups of the session a request carries, or undefined when it carries none that decodes:
+ * what readSessionReaderKey keys renders by, and what the proxy checks editors by (the jobs page).
+ */
+export async function readSessionGroups(headers: Headers): Promise<string[] | undefined> {
+  const { secret } = getAuthSettings();
+  if (!secret) return undefined;
   const secureCookie = isSecureContext(
     headers.get('x-forwarded-host') ?? headers.get('host'),
     headers.get('x-forwarded-proto'),
@@ -29,7 +40,7 @@ export async function readSessionReaderKey(headers: Headers, site: Pick<Site, 'r
     // Most recently used last, so the entry dropped first is the one unused the longest.
     decoded.delete(id);
     decoded.set(id, known);
-    return buildReaderKey(known.groups, getSiteGroups(site), secret);
+    return known.groups;
   }
   decoded.delete(id);
   const token = await getToken({ req: { headers: new Headers({ cookie }) }, secret, secureCookie });
@@ -40,7 +51,7 @@ export async function readSessionReaderKey(headers: Headers, site: Pick<Site, 'r
     decoded.set(id, { groups, until: token.exp * 1000 });
     if (decoded.size > MAX_DECODED) decoded.delete(decoded.keys().next().value!);
   }
-  return buildReaderKey(groups, getSiteGroups(site), secret);
+  return groups;
 }
 
 /** How many decoded sessions a server keeps; past it, the one unused the longest is dropped. */

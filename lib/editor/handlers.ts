@@ -6,7 +6,7 @@ import { readBodyCapped } from '../http/read-body';
 import type { Viewer } from '../auth/viewer';
 import { getSite } from '../site/get-site';
 import { notFound, requireEditor } from './guard';
-import { parseEditorJob, promptWithPage } from './job-request';
+import { parseEditorJob, promptWithPage, splitPromptPage } from './job-request';
 import { relay } from './relay';
 import { callUpstream, getUpstream, type Upstream } from './upstream';
 import { streamJob } from './stream';
@@ -63,9 +63,12 @@ async function jobId({ params }: Params): Promise<string | undefined> {
   return id && JOB_ID_PATTERN.test(id) ? id : undefined;
 }
 
-/** `GET /api/editor/jobs`: the project's recent jobs. */
+/** `GET /api/editor/jobs[?archived=1]`: the project's recent jobs, or its archived ones (the jobs page's toggle). */
 export const listJobs = (request: Request) =>
-  editorCall(request, false, async (up) => relay(await callUpstream(up, 'GET', '/job?limit=50')));
+  editorCall(request, false, async (up) => {
+    const archived = new URL(request.url).searchParams.get('archived') === '1';
+    return relay(await callUpstream(up, 'GET', `/job?limit=50${archived ? '&status=archived' : ''}`));
+  });
 
 /** `POST /api/editor/jobs` `{prompt, page?}`: a new job, with the page being read as context. */
 export async function createJob(request: Request): Promise<Response> {
@@ -91,6 +94,22 @@ export async function sendMessage(request: Request, ctx: Params): Promise<Respon
     const req = parseEditorJob(raw ?? '');
     if (!req) return badBody();
     return relay(await callUpstream(up, 'POST', `/job/${id}/message`, { prompt: req.prompt }));
+  });
+}
+
+/**
+ * `GET /api/editor/jobs/{id}/prompt`: `{prompt, page}`, the job's first prompt as the editor wrote
+ * it and the page it was asked from (the jobs page shows both; the job itself carries neither).
+ */
+export async function jobPrompt(request: Request, ctx: Params): Promise<Response> {
+  const id = await jobId(ctx);
+  return editorCall(request, false, async (up) => {
+    if (!id) return notFound();
+    const answer = await callUpstream(up, 'GET', `/job/${id}/messages?limit=1`);
+    if (!answer.ok || answer.status !== 200) return relay(answer);
+    const first = (answer.body as { messages?: { role?: unknown; content?: unknown }[] } | null)?.messages?.[0];
+    const content = first?.role === 'user' && typeof first.content === 'string' ? first.content : '';
+    return Response.json(splitPromptPage(content), { headers: { 'cache-control': 'private, no-store' } });
   });
 }
 

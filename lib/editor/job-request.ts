@@ -32,5 +32,18 @@ export function promptWithPage(req: EditorJobRequest, site: Pick<Site, 'byUrl'>,
   if (!route || !canView(route, viewer)) return req.prompt;
   const source =
     route.kind === 'page' ? `its source file is \`${route.file}\` in the docs folder` : `it is generated from \`${route.file}\``;
-  return `${req.prompt}\n\n(Asked from the docs page ${url}: ${source}.)`;
+  return `${req.prompt}\n\n(${ASKED_FROM}${url}: ${source}.)`;
+}
+
+const ASKED_FROM = 'Asked from the docs page ';
+
+/**
+ * A job's first prompt as the editor wrote it and the page it was asked from (what promptWithPage
+ * joined), for the jobs page; `page` is null for a job asked without one (a script's job).
+ */
+export function splitPromptPage(prompt: string): { prompt: string; page: string | null } {
+  const at = prompt.lastIndexOf(`\n\n(${ASKED_FROM}`);
+  if (at < 0) return { prompt, page: null };
+  const page = /^\/\S*?(?=: )/.exec(prompt.slice(at + ASKED_FROM.length + 3))?.[0];
+  return page ? { prompt: prompt.slice(0, at), page } : { prompt, page: null };
 }

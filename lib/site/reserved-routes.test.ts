@@ -12,6 +12,7 @@ describe('reservedOwner: only the exact patterns of Lectern’s own routes', () 
     ['/v2/agent/acme/job/job_1/message', 'the agent job API'],
     ['/v1/project/update/acme', 'the deployment API'],
     ['/pull/acme/3', 'pull request pages'],
+    ['/pull/jobs', "the editors' jobs page"],
     ['/api/playground/proxy', "Lectern's internal API"],
     ['/api/auth/signin', "Lectern's internal API"],
     ['/login', 'sign-in'],
@@ -27,6 +28,7 @@ describe('reservedOwner: only the exact patterns of Lectern’s own routes', () 
     '/api/playground',
     '/api/reference/users',
     '/pulls',
+    '/pull/jobs-guide',
     '/login-help',
   ])('%s is the docs site’s', (url) => {
     expect(reservedOwner(url)).toBeUndefined();

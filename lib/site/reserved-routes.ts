@@ -13,6 +13,7 @@ const RESERVED: [RegExp, string][] = [
   [new RegExp(`^/v2/agent/${SEGMENT}/job/${SEGMENT}(/.*)?$`), 'the agent job API'],
   [new RegExp(`^/v1/project/update(-status)?/${SEGMENT}$`), 'the deployment API'],
   [new RegExp(`^/pull/${SEGMENT}/${SEGMENT}(/${SEGMENT})?$`), 'pull request pages'],
+  [/^\/pull\/jobs$/, "the editors' jobs page"],
   [/^\/api\/(auth(\/.*)?|editor(\/.*)?|feedback|playground\/proxy|search|site\/(refresh|nav))$/, "Lectern's internal API"],
   [/^\/mcp$/, "the docs' MCP server"],
   [/^\/rss-feed(\/.*)?$/, 'changelog feeds'],
