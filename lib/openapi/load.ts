@@ -118,8 +118,8 @@ async function loadLocated(source: string, location: SourceLocation, override?: 
   }
   const absPath = location.kind === 'file' ? location.absPath : undefined;
   const spec = { source, file, absPath, format, version: version.version, doc: doc as Record<string, unknown> };
-  // The text test skips the walk for the many specs that use no `x-mint` at all.
-  const warnings = text.includes('x-mint')
+  // The text test skips the walk for the many specs that use no `x-mint`/`x-docs` at all.
+  const warnings = /x-(mint|docs)/.test(text)
     ? findPillProblems(doc).map((w): Problem => ({ ...problem(file, w.pointer, w.message, at(w.pointer)), severity: 'warning' }))
     : [];
   return warnings.length ? { ok: true, spec, warnings } : { ok: true, spec };

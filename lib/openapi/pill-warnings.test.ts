@@ -17,12 +17,14 @@ describe('findPillProblems', () => {
           A: { 'x-mint': { pre: 'PII', post: ['ok'] } },
           B: { properties: { '/odd': { 'x-mint': { post: ['ok', 3] } } } },
           C: { 'x-mint': { pre: [], post: ['fine'] } },
+          D: { 'x-docs': { post: { label: 'x' } } },
         },
       },
     };
     expect(findPillProblems(doc)).toEqual([
       { pointer: '/components/schemas/A/x-mint/pre', message: expect.stringContaining('found "PII"') },
       { pointer: '/components/schemas/B/properties/~1odd/x-mint/post', message: expect.stringContaining('must be an array of strings') },
+      { pointer: '/components/schemas/D/x-docs/post', message: expect.stringContaining('`x-docs.post` must be') },
     ]);
   });
 

@@ -1,5 +1,5 @@
 /**
- * Load-time check of `x-mint.pre` / `x-mint.post` (parameter pills, lib/openapi/pills.ts): each must be
+ * Load-time check of `x-mint.pre` / `x-mint.post` (and `x-docs.*`) (parameter pills, lib/openapi/pills.ts): each must be
  * an array of strings. A wrong value is a warning, not an error: pills decorate a page, so the page
  * still renders (without the malformed list's non-string entries).
  */
@@ -10,6 +10,8 @@ export type PillProblem = { pointer: string; message: string };
 
 /** At most this many are reported per document: one mistake copied across a spec says enough. */
 const MAX_REPORTED = 20;
+/** `x-docs` is Lectern's name for the same extension. */
+const EXTENSIONS = ['x-mint', 'x-docs'];
 
 /** Every malformed `x-mint.pre`/`post` in `doc`, by JSON pointer; walks without recursion (specs nest deep). */
 export function findPillProblems(doc: unknown): PillProblem[] {
@@ -27,18 +29,19 @@ export function findPillProblems(doc: unknown): PillProblem[] {
       continue;
     }
     if (!isObj(value)) continue;
-    const xMint = value['x-mint'];
-    if (isObj(xMint)) {
+    for (const ext of EXTENSIONS) {
+      const holder = value[ext];
+      if (!isObj(holder)) continue;
       for (const side of ['pre', 'post'] as const) {
-        const list = xMint[side];
+        const list = holder[side];
         if (list === undefined || (Array.isArray(list) && list.every((v) => typeof v === 'string'))) continue;
         out.push({
-          pointer: toPointer([...path, 'x-mint', side]),
-          message: `\`x-mint.${side}\` must be an array of strings, one per pill (e.g. ["PII"]); found ${shorten(JSON.stringify(list) ?? typeof list)}`,
+          pointer: toPointer([...path, ext, side]),
+          message: `\`${ext}.${side}\` must be an array of strings, one per pill (e.g. ["PII"]); found ${shorten(JSON.stringify(list) ?? typeof list)}`,
         });
       }
     }
-    const entries = Object.entries(value).filter(([key]) => key !== 'x-mint');
+    const entries = Object.entries(value).filter(([key]) => !EXTENSIONS.includes(key));
     for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i][1], path: [...path, entries[i][0]] });
   }
   return out;

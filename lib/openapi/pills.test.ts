@@ -53,6 +53,13 @@ describe('buildPills', () => {
     expect(buildPills(schema, ['nullable'])).toEqual({ post: ['unique'] });
   });
 
+  it('x-docs is the same extension and wins where both set a side', () => {
+    expect(buildPills({ 'x-docs': { post: ['docs'] }, 'x-mint': { pre: ['mint'], post: ['mint'] } })).toEqual({
+      pre: ['mint'],
+      post: ['docs'],
+    });
+  });
+
   it('a malformed x-mint list keeps its strings and drops the rest (the load warns about it)', () => {
     expect(buildPills({ 'x-mint': { pre: 'PII', post: ['ok', 3, null] } })).toEqual({ post: ['ok'] });
   });

@@ -30,10 +30,13 @@ export function configPillTexts(key: string, value: unknown): string[] {
   return [];
 }
 
-/** `x-mint.pre` / `x-mint.post` when it is an array: its non-empty strings (a malformed value is warned about at load). */
+/**
+ * `x-mint.pre` / `x-mint.post` when it is an array: its non-empty strings (a malformed value is warned
+ * about at load). `x-docs` is the same extension (docs/docs-json.md "Extensions") and wins where both set it.
+ */
 function xMintList(schema: Obj, side: 'pre' | 'post'): string[] {
-  const xMint = schema['x-mint'];
-  const list = isObj(xMint) ? xMint[side] : undefined;
+  const [docs, mint] = [schema['x-docs'], schema['x-mint']];
+  const list = isObj(docs) && docs[side] !== undefined ? docs[side] : isObj(mint) ? mint[side] : undefined;
   return Array.isArray(list) ? list.filter((v): v is string => typeof v === 'string' && v.trim() !== '') : [];
 }
 
