@@ -46,6 +46,8 @@ function xMintList(schema: Obj, side: 'pre' | 'post'): string[] {
  * Absent lists are omitted, so most nodes carry nothing extra.
  */
 export function buildPills(schema: Obj, postKeys: readonly string[] = []): Pills {
+  // Runs for every field of every page: most have neither setting.
+  if (!postKeys.length && schema['x-mint'] === undefined && schema['x-docs'] === undefined) return {};
   const shown = builtInLabels(schema);
   const unique = (texts: string[]) => [...new Set(texts)].filter((t) => !shown.has(t));
   const pre = unique(xMintList(schema, 'pre'));
