@@ -11,6 +11,8 @@ export type ApiPageOptions = {
   /** Nested fields start open (`api.params.expanded: all`); closed by default. */
   expanded: boolean;
   examples: CodeSampleOptions;
+  /** `api.params.post`: schema keys shown as pills after every field name (set only when configured). */
+  postKeys?: string[];
 };
 
 /** Reference-page options from docs.json (null config → defaults). */
@@ -22,5 +24,6 @@ export function getApiOptions(config: DocsConfig | null): ApiPageOptions {
   if (api?.examples?.languages) examples.languages = api.examples.languages;
   if (api?.examples?.defaults) examples.defaults = api.examples.defaults;
   if (api?.examples?.autogenerate !== undefined) examples.autogenerate = api.examples.autogenerate;
-  return { fullUrl, expanded: api?.params?.expanded === 'all', examples };
+  const postKeys = api?.params?.post;
+  return { fullUrl, expanded: api?.params?.expanded === 'all', examples, ...(postKeys?.length ? { postKeys } : {}) };
 }

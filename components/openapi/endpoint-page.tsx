@@ -22,10 +22,13 @@ type Props = { site: Site; route: RouteEntry; spec: LoadedSpec; intro?: ReactNod
  * descriptions, code samples and examples on the server, then lays them out (EndpointView).
  */
 export async function EndpointPage({ site, route, spec, intro, variables }: Props) {
-  const model =
-    route.kind === 'webhook' ? buildWebhookModel(spec, route.name ?? '') : buildEndpointModel(spec, route.method ?? '', route.path ?? '');
-  if (!model) return <p className="render-error">This operation is no longer in {spec.file}.</p>;
   const options = getApiOptions(site.config);
+  const pills = { postKeys: options.postKeys };
+  const model =
+    route.kind === 'webhook'
+      ? buildWebhookModel(spec, route.name ?? '', pills)
+      : buildEndpointModel(spec, route.method ?? '', route.path ?? '', pills);
+  if (!model) return <p className="render-error">This operation is no longer in {spec.file}.</p>;
   const webhook = model.kind === 'webhook';
   const [md, samples, payload, responses, content] = await Promise.all([
     renderMarkdownMap(collectEndpointTexts(model)),

@@ -12,11 +12,15 @@ type HeadProps = {
   ctx: ViewContext;
 };
 
-/** Name, type and labels of a field or parameter, with its `#` link (which also copies the URL). */
+/**
+ * Name, type and labels of a field or parameter, with its `#` link (which also copies the URL).
+ * Pills: `x-mint.pre` before the name; after it the built-in labels, then the node's `post` pills.
+ */
 export function FieldHead({ anchor, name, node, required, deprecated, ctx }: HeadProps) {
   return (
     <div className="oa-field-head">
       {anchor && <AnchorLink id={anchor} label={`Link to ${name}`} />}
+      {node?.pre && <Pills texts={node.pre} side="pre" />}
       <code className="oa-field-name">{name}</code>
       {node && <TypeChip node={node} ctx={ctx} />}
       {required && <span className="oa-label oa-required">required</span>}
@@ -24,9 +28,19 @@ export function FieldHead({ anchor, name, node, required, deprecated, ctx }: Hea
       {(deprecated || node?.deprecated) && <span className="oa-label oa-deprecated">deprecated</span>}
       {node?.readOnly && <span className="oa-label">read-only</span>}
       {node?.writeOnly && <span className="oa-label">write-only</span>}
+      {node?.post && <Pills texts={node.post} side="post" />}
       {node?.recursive && <RecursiveMarker node={node} ctx={ctx} />}
     </div>
   );
+}
+
+/** Pills of `x-mint.pre` (before the name) or of `api.params.post` and `x-mint.post` (after the built-in labels). */
+function Pills({ texts, side }: { texts: string[]; side: 'pre' | 'post' }) {
+  return texts.map((text) => (
+    <span key={text} className="oa-label oa-pill" data-pill={side}>
+      {text}
+    </span>
+  ));
 }
 
 /** The type, linked to the schema page when it names a component schema. */

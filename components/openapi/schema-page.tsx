@@ -17,14 +17,15 @@ import { buildViewContext, type ViewContext } from './view-context';
 
 /** A schema page (`/<directory>/schemas/<name>`): the tree of one component schema and an example. */
 export async function SchemaPage({ site, route, spec, intro }: { site: Site; route: RouteEntry; spec: LoadedSpec; intro?: ReactNode }) {
-  const model = buildSchemaModel(spec, route.name ?? '');
+  const options = getApiOptions(site.config);
+  const model = buildSchemaModel(spec, route.name ?? '', { postKeys: options.postKeys });
   if (!model) return <p className="render-error">This schema is no longer in {spec.file}.</p>;
   const example = model.example === undefined ? undefined : exampleSource(model.example);
   const [md, exampleHtml] = await Promise.all([
     renderMarkdownMap(collectSchemaTexts(model)),
     example ? highlightCode(example.code, example.lang) : undefined,
   ]);
-  const ctx = buildViewContext(site, spec.source, md, getApiOptions(site.config).expanded);
+  const ctx = buildViewContext(site, spec.source, md, options.expanded);
   return <SchemaView model={model} ctx={ctx} intro={intro} exampleHtml={exampleHtml} deprecated={route.deprecated} />;
 }
 

@@ -198,3 +198,15 @@ test('thumbnails: a page without its own og:image gets a generated 1200 x 630 im
   }
   expect((await request.get('/og-image/no-such-page')).status()).toBe(404);
 });
+
+test('api.params.post and x-mint pills: pre before the name, then built-in, config and x-mint.post pills in order', async ({ page }) => {
+  await page.goto('/api-reference/list-every-widget-in-the-workspace');
+  const head = (anchor: string) => page.locator(`[id="${anchor}"] > .oa-field-head`).locator('.oa-field-name, .oa-type, .oa-label');
+  // Response property: `x-mint.pre`, name, type, built-in `read-only`, `api.params.post` keys in
+  // docs.json order (`x-beta: true` → its name, `x-since: 2` → "2"), then `x-mint.post`.
+  await expect(head('200.email')).toHaveText(['PII', 'email', 'string', 'read-only', 'x-beta', '2', 'indexed', 'unique']);
+  await expect(page.locator('[id="200.email"] .oa-pill[data-pill="pre"]')).toBeVisible();
+  // A query parameter: a string value shows as written; `x-beta: false` on `name` shows nothing.
+  await expect(head('owner')).toHaveText(['filter', 'owner', 'string', 'admin']);
+  await expect(head('200.name')).toHaveText(['name', 'string']);
+});

@@ -34,7 +34,14 @@ export const apiSchema = configObject(
       { what: '`api.playground`' },
     ).optional(),
     url: z.literal('full').optional(),
-    params: configObject({ expanded: z.enum(['all', 'closed']).optional() }, { what: '`api.params`', ignored: ['post'] }).optional(),
+    params: configObject(
+      {
+        expanded: z.enum(['all', 'closed']).optional(),
+        // Schema keys (`nullable`, `x-internal`) whose values become pills after every field name.
+        post: z.array(z.string().min(1)).optional(),
+      },
+      { what: '`api.params`' },
+    ).optional(),
     examples: configObject(
       {
         languages: z.array(name).optional(),

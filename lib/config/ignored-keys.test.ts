@@ -22,7 +22,6 @@ const STILL_IGNORED: [path: string, value: unknown, why: string][] = [
   ['styling.codeblocks.languages', { custom: ['/grammar.json'] }, 'custom TextMate grammars are not loaded'],
   ['integrations.intercom', { appId: 'abcdef' }, 'a chat widget, not an analytics snippet'],
   ['api.asyncapi', 'asyncapi.yaml', 'AsyncAPI documents are not read'],
-  ['api.params.post', true, 'the `x-mint.post` pills belong to the endpoint page (another part of issue 13)'],
   ['navbar.links[0].iconType', 'solid', 'icons come from one library; Font Awesome styles are not distinguished'],
   ['navigation.global.anchors[0].color', { light: '#000000', dark: '#ffffff' }, 'global anchors are drawn in the theme colour'],
 ];
@@ -73,10 +72,20 @@ describe('docs.json keys still accepted but not acted on', () => {
       errors: { '404': { redirect: false, title: 'Gone', description: 'Try **search**.' } },
       seo: { indexing: 'all', metatags: { 'og:image': '/og.png', canonical: 'https://docs.acme.dev' } },
       integrations: { ga4: { measurementId: 'G-1' }, posthog: { apiKey: 'phc_1', apiHost: 'https://eu.i.posthog.com' } },
+      api: { params: { post: ['nullable', 'x-internal'] } },
       navigation: { pages: ['index'] },
     };
     await writeFile(path.join(dir, 'docs.json'), JSON.stringify(acted));
     expect((await loadDocsConfig(dir)).problems).toEqual([]);
+  });
+
+  it('`api.params.post` that is not an array of strings is a located error', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'lectern-pills-'));
+    dirs.push(dir);
+    const config = { name: 'A', api: { params: { post: 'nullable' } }, navigation: { pages: ['index'] } };
+    await writeFile(path.join(dir, 'docs.json'), JSON.stringify(config, null, 2));
+    const problems = (await loadDocsConfig(dir)).problems;
+    expect(problems).toContainEqual(expect.objectContaining({ severity: 'error', path: 'api.params.post', line: 5 }));
   });
 
   it('a code theme Shiki does not have is a located error', async () => {

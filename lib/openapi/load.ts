@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import type { Problem } from '../config/types';
 import { lineOfPointer } from './locate';
 import { parseSpecText } from './parse-text';
+import { findPillProblems } from './pill-warnings';
 import { locateSource, readSourceText, type SourceLocation } from './read-source';
 import { scanRefs } from './refs';
 import type { LoadResult } from './types';
@@ -116,12 +117,17 @@ async function loadLocated(source: string, location: SourceLocation, override?: 
     return { ok: false, problems };
   }
   const absPath = location.kind === 'file' ? location.absPath : undefined;
-  return { ok: true, spec: { source, file, absPath, format, version: version.version, doc: doc as Record<string, unknown> } };
+  const spec = { source, file, absPath, format, version: version.version, doc: doc as Record<string, unknown> };
+  // The text test skips the walk for the many specs that use no `x-mint`/`x-docs` at all.
+  const warnings = /x-(mint|docs)/.test(text)
+    ? findPillProblems(doc).map((w): Problem => ({ ...problem(file, w.pointer, w.message, at(w.pointer)), severity: 'warning' }))
+    : [];
+  return warnings.length ? { ok: true, spec, warnings } : { ok: true, spec };
 }
 
 /** A cache hit may come from another spelling of the same file (`/a.yaml` vs `a.yaml`). */
 function withSource(result: LoadResult, source: string): LoadResult {
-  return result.ok && result.spec.source !== source ? { ok: true, spec: { ...result.spec, source } } : result;
+  return result.ok && result.spec.source !== source ? { ...result, spec: { ...result.spec, source } } : result;
 }
 
 function problem(file: string, path: string, message: string, line?: number): Problem {

@@ -29,6 +29,10 @@ export type SchemaNode = {
   const?: unknown;
   enum?: unknown[];
   examples?: unknown[];
+  /** Pills before the name (`x-mint.pre`). */
+  pre?: string[];
+  /** Pills after the built-in labels: `api.params.post` keys, then `x-mint.post` (lib/openapi/pills.ts). */
+  post?: string[];
   /** minimum, maximum, exclusive*, multipleOf, min/maxLength, pattern, min/maxItems, uniqueItems… */
   constraints?: Record<string, unknown>;
   /** The `components.schemas` name this node came from (links to its schema page). */
@@ -41,6 +45,12 @@ export type SchemaNode = {
   recursive?: true;
   /** Past the page's size budget: not expanded here (see the schema page of `refName`). */
   truncated?: true;
+};
+
+/** docs.json settings that change the page models (rather than only how they are drawn). */
+export type ModelOptions = {
+  /** `api.params.post`: schema keys whose values become post pills on every field. */
+  postKeys?: readonly string[];
 };
 
 export type SchemaChoices = {

@@ -7,7 +7,7 @@ import { makeAnchorsUnique } from './anchors';
 import { buildContent } from './media';
 import { findOperation, findWebhook, type OperationEntry } from './operations';
 import { pageDefaults } from './page-defaults';
-import type { CallbackModel, EndpointModel, OperationModel, ResponseModel, SchemaPageModel } from './page-model-types';
+import type { CallbackModel, EndpointModel, ModelOptions, OperationModel, ResponseModel, SchemaPageModel } from './page-model-types';
 import { buildHeaders, buildParameters } from './parameters';
 import { deref } from './refs';
 import { sampleSchema } from './sample';
@@ -17,23 +17,23 @@ import { buildServers } from './servers';
 import { HTTP_METHODS, isObj, str, type LoadedSpec, type Obj } from './types';
 
 /** The endpoint page of `METHOD path` (trailing slash tolerated), or undefined when absent. */
-export function buildEndpointModel(spec: LoadedSpec, method: string, path: string): EndpointModel | undefined {
+export function buildEndpointModel(spec: LoadedSpec, method: string, path: string, options: ModelOptions = {}): EndpointModel | undefined {
   const entry = findOperation(spec.doc, method, path);
-  return entry && buildOperationPage(spec.doc, entry);
+  return entry && buildOperationPage(spec.doc, entry, options);
 }
 
 /** The webhook page of `name` (3.1 `webhooks`), or undefined when absent. */
-export function buildWebhookModel(spec: LoadedSpec, name: string): EndpointModel | undefined {
+export function buildWebhookModel(spec: LoadedSpec, name: string, options: ModelOptions = {}): EndpointModel | undefined {
   const entry = findWebhook(spec.doc, name);
-  return entry && buildOperationPage(spec.doc, entry);
+  return entry && buildOperationPage(spec.doc, entry, options);
 }
 
 /** The schema page of `components.schemas[name]`, or undefined when absent. */
-export function buildSchemaModel(spec: LoadedSpec, name: string): SchemaPageModel | undefined {
+export function buildSchemaModel(spec: LoadedSpec, name: string, options: ModelOptions = {}): SchemaPageModel | undefined {
   const schemas = isObj(spec.doc.components) ? spec.doc.components.schemas : undefined;
   if (!isObj(schemas) || schemas[name] === undefined) return undefined;
   const ref = `#/components/schemas/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-  const ctx: TreeContext = { doc: spec.doc, mode: 'neutral', budget: { left: PAGE_NODE_BUDGET } };
+  const ctx: TreeContext = { doc: spec.doc, mode: 'neutral', budget: { left: PAGE_NODE_BUDGET }, postKeys: options.postKeys };
   const schema = buildSchemaNode(ctx, { $ref: ref }, { anchor: '' });
   const description = schema.description;
   const example = sampleSchema({ $ref: ref }, spec.doc, 'response');
@@ -47,22 +47,22 @@ export function buildSchemaModel(spec: LoadedSpec, name: string): SchemaPageMode
 }
 
 /** Build the page of an enumerated operation or webhook. */
-export function buildOperationPage(doc: Obj, entry: OperationEntry): EndpointModel {
-  const budget = { left: PAGE_NODE_BUDGET };
+export function buildOperationPage(doc: Obj, entry: OperationEntry, options: ModelOptions = {}): EndpointModel {
+  const tree = { budget: { left: PAGE_NODE_BUDGET }, postKeys: options.postKeys };
   const defaults = pageDefaults(entry);
   const model: EndpointModel = {
     kind: entry.kind,
     path: entry.path,
     ...(entry.name ? { name: entry.name } : {}),
     title: defaults.title,
-    ...buildOperation(doc, entry, entry.method, '', budget),
+    ...buildOperation(doc, entry, entry.method, '', tree),
     ...(defaults.description !== undefined ? { description: defaults.description } : {}),
     deprecated: defaults.deprecated,
     ...(str(entry.operation.operationId) ? { operationId: str(entry.operation.operationId) } : {}),
     tags: entry.tags,
     servers: buildServers(doc, entry),
     security: buildSecurity(doc, entry.operation),
-    callbacks: buildCallbacks(doc, entry.operation, budget),
+    callbacks: buildCallbacks(doc, entry.operation, tree),
     codeSamples: entry.codeSamples,
     ...(entry.xDocs.content ? { content: entry.xDocs.content } : {}),
     ...(entry.xDocs.metadata ? { metadata: entry.xDocs.metadata } : {}),
@@ -71,15 +71,18 @@ export function buildOperationPage(doc: Obj, entry: OperationEntry): EndpointMod
   return model;
 }
 
+/** What every tree of one page shares: the node budget and the pill settings. */
+type PageTree = Pick<TreeContext, 'budget' | 'postKeys'>;
+
 function buildOperation(
   doc: Obj,
   entry: Pick<OperationEntry, 'operation' | 'pathItem'>,
   method: string,
   prefix: string,
-  budget: { left: number },
+  tree: PageTree,
 ): OperationModel {
-  const request: TreeContext = { doc, mode: 'request', budget };
-  const response: TreeContext = { doc, mode: 'response', budget };
+  const request: TreeContext = { doc, mode: 'request', ...tree };
+  const response: TreeContext = { doc, mode: 'response', ...tree };
   const op = entry.operation;
   const model: OperationModel = {
     method,
@@ -118,13 +121,13 @@ function buildResponses(ctx: TreeContext, responses: unknown, prefix: string): R
 }
 
 /** Callbacks (https://spec.openapis.org/oas/v3.1.0#callback-object): expression → path item. */
-function buildCallbacks(doc: Obj, operation: Obj, budget: { left: number }): CallbackModel[] {
+function buildCallbacks(doc: Obj, operation: Obj, tree: PageTree): CallbackModel[] {
   if (!isObj(operation.callbacks)) return [];
   return Object.entries(operation.callbacks).flatMap(([name, raw]) =>
     Object.entries(deref(doc, raw).value).map(([expression, rawItem]) => {
       const pathItem = deref(doc, rawItem).value;
       const operations = HTTP_METHODS.filter((m) => isObj(pathItem[m])).map((m) =>
-        buildOperation(doc, { operation: deref(doc, pathItem[m]).value, pathItem }, m.toUpperCase(), `callback.${name}.`, budget),
+        buildOperation(doc, { operation: deref(doc, pathItem[m]).value, pathItem }, m.toUpperCase(), `callback.${name}.`, tree),
       );
       return { name, expression, operations };
     }),

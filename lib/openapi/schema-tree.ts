@@ -7,6 +7,7 @@
  */
 import type { SchemaNode } from './page-model-types';
 import { deref, refName } from './refs';
+import { buildPills } from './pills';
 import { mergeAllOf } from './schema-merge';
 import { describeSchema } from './schema-fields';
 import { isObj, type Obj } from './types';
@@ -17,6 +18,8 @@ export type TreeContext = {
   mode: 'request' | 'response' | 'neutral';
   /** Nodes this page may still expand (shared across the page's trees). */
   budget: { left: number };
+  /** `api.params.post` keys (ModelOptions). */
+  postKeys?: readonly string[];
 };
 
 /** Nodes one page may expand before deeper schemas are cut (and linked to their schema page). */
@@ -44,6 +47,9 @@ export function buildSchemaNode(ctx: TreeContext, schema: unknown, where: Where,
   Object.assign(node, describeSchema(merged));
   const from = fromRef ?? merged['x-lectern-from'];
   if (typeof from === 'string') node.refName = from;
+  const pills = buildPills(merged, ctx.postKeys);
+  if (pills.pre) node.pre = pills.pre;
+  if (pills.post) node.post = pills.post;
   if (recursive) {
     node.recursive = true;
     return node;

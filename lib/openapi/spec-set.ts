@@ -50,7 +50,10 @@ export async function loadSpecSet(declarations: Declaration[], docsDir: string):
   const problems: Problem[] = [];
   results.forEach((result, i) => {
     const d = toLoad[i];
-    if (result.ok) return void set.specs.set(d.source, result.spec);
+    if (result.ok) {
+      problems.push(...(result.warnings ?? []));
+      return void set.specs.set(d.source, result.spec);
+    }
     set.failed.add(d.source);
     if (result.skipped) set.skipped.add(d.source);
     // "Not found" and fetch failures are about the declaration, so point at it.

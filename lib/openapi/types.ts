@@ -24,7 +24,12 @@ export type LoadedSpec = {
 
 /** `unreadable`: the spec could not be found, fetched or read, so the problem is about its declaration. */
 export type LoadResult =
-  | { ok: true; spec: LoadedSpec }
+  | {
+      ok: true;
+      spec: LoadedSpec;
+      /** Located problems that do not stop the spec's pages (a malformed `x-mint.pre`/`post`). */
+      warnings?: import('../config/types').Problem[];
+    }
   | {
       ok: false;
       problems: import('../config/types').Problem[];
