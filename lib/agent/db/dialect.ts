@@ -24,3 +24,13 @@ export function skipLocked<DB, TB extends keyof DB, O>(db: Db, qb: SelectQueryBu
 export function lockRow<DB, TB extends keyof DB, O>(db: Db, qb: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> {
   return db.dialect === 'postgres' ? qb.forUpdate() : qb;
 }
+
+/**
+ * Takes turns on one row (a project, while a run of it is claimed): on PostgreSQL the row is
+ * locked `FOR NO KEY UPDATE` until commit, so a second transaction asking for it waits, and its
+ * next statement sees what the first committed. NO KEY: inserts of rows that reference it (jobs,
+ * runs) take only a key-share lock and are not held up. SQLite's write transaction already excludes.
+ */
+export function serialiseOn<DB, TB extends keyof DB, O>(db: Db, qb: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> {
+  return db.dialect === 'postgres' ? qb.forNoKeyUpdate() : qb;
+}

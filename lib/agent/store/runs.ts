@@ -1,7 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { AgentRuntime } from '../agent-runtime';
 import type { Database } from '../db/schema';
-import { skipLocked } from '../db/dialect';
+import { serialiseOn, skipLocked } from '../db/dialect';
 import type { RunRow } from '../types';
 import { recomputeJob } from './jobs';
 import { affected, inTx } from './tx';
@@ -15,7 +15,8 @@ export type ClaimLimits = { perProject: number; global: number; leaseMs: number 
  * Claims the next runnable run in one write transaction: a queued run whose time has come, or a
  * running one whose lease expired (crash recovery); only the lowest open seq of its job, never an
  * archived job, and within the per-project and global caps of live runs. On PostgreSQL the row is
- * taken `FOR UPDATE SKIP LOCKED`, so workers claiming at the same moment take different runs.
+ * taken `FOR UPDATE SKIP LOCKED`, so workers claiming at the same moment take different runs, and
+ * the per-project cap is checked again under a lock on the project (see `projectHasRoom`).
  */
 export async function claimRun(rt: AgentRuntime, owner: string, limits: ClaimLimits): Promise<{ run: RunRow; lease: Lease } | undefined> {
   return inTx(rt, async (t) => {
@@ -28,54 +29,14 @@ export async function claimRun(rt: AgentRuntime, owner: string, limits: ClaimLim
       .where('lease_expires_at', '>=', now)
       .executeTakeFirstOrThrow();
     if (Number(liveRuns.n) >= limits.global) return undefined;
-    const candidate = kx
-      .selectFrom('agent_runs as r')
-      .innerJoin('agent_jobs as j', 'j.id', 'r.job_id')
-      .selectAll('r')
-      .where((eb) =>
-        eb.and([
-          eb.or([
-            eb.and([eb('r.state', '=', 'queued'), eb('r.run_after', '<=', now)]),
-            eb.and([eb('r.state', '=', 'running'), eb('r.lease_expires_at', '<', now)]),
-          ]),
-          eb('j.archived_at', 'is', null),
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('agent_runs as o')
-                .select('o.id')
-                .whereRef('o.job_id', '=', 'r.job_id')
-                .where('o.state', '=', 'running')
-                .where('o.lease_expires_at', '>=', now)
-                .whereRef('o.id', '<>', 'r.id'),
-            ),
-          ),
-          eb(
-            'r.seq',
-            '=',
-            eb
-              .selectFrom('agent_runs as q')
-              .select((q) => q.fn.min('q.seq').as('m'))
-              .whereRef('q.job_id', '=', 'r.job_id')
-              .where('q.state', 'in', ['queued', 'running']),
-          ),
-          eb(
-            eb
-              .selectFrom('agent_runs as p')
-              .select((p) => p.fn.countAll<number>().as('c'))
-              .whereRef('p.project_id', '=', 'r.project_id')
-              .where('p.state', '=', 'running')
-              .where('p.lease_expires_at', '>=', now),
-            '<',
-            limits.perProject,
-          ),
-        ]),
-      )
-      .orderBy('r.run_after')
-      .orderBy('r.id')
-      .limit(1);
-    const run = await skipLocked(t.db, candidate, 'r').executeTakeFirst();
-    if (!run) return undefined;
+    const full: string[] = [];
+    let run: RunRow | undefined;
+    for (;;) {
+      run = await skipLocked(t.db, candidateRuns(t, now, limits, full), 'r').executeTakeFirst();
+      if (!run) return undefined;
+      if (await projectHasRoom(t, run, now, limits.perProject)) break;
+      full.push(run.project_id);
+    }
     await kx
       .updateTable('agent_runs')
       .set((eb) => ({
@@ -92,6 +53,79 @@ export async function claimRun(rt: AgentRuntime, owner: string, limits: ClaimLim
     const claimed = (await getRun(t, run.id))!;
     return { run: claimed, lease: { runId: run.id, jobId: run.job_id, owner, attempt: claimed.attempt } };
   });
+}
+
+/** The oldest claimable run first, outside the projects in `skipProjects` (found full in this claim). */
+function candidateRuns(t: AgentRuntime, now: number, limits: ClaimLimits, skipProjects: string[]) {
+  return t.db.kx
+    .selectFrom('agent_runs as r')
+    .innerJoin('agent_jobs as j', 'j.id', 'r.job_id')
+    .selectAll('r')
+    .where((eb) =>
+      eb.and([
+        eb.or([
+          eb.and([eb('r.state', '=', 'queued'), eb('r.run_after', '<=', now)]),
+          eb.and([eb('r.state', '=', 'running'), eb('r.lease_expires_at', '<', now)]),
+        ]),
+        eb('j.archived_at', 'is', null),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('agent_runs as o')
+              .select('o.id')
+              .whereRef('o.job_id', '=', 'r.job_id')
+              .where('o.state', '=', 'running')
+              .where('o.lease_expires_at', '>=', now)
+              .whereRef('o.id', '<>', 'r.id'),
+          ),
+        ),
+        eb(
+          'r.seq',
+          '=',
+          eb
+            .selectFrom('agent_runs as q')
+            .select((q) => q.fn.min('q.seq').as('m'))
+            .whereRef('q.job_id', '=', 'r.job_id')
+            .where('q.state', 'in', ['queued', 'running']),
+        ),
+        eb(
+          eb
+            .selectFrom('agent_runs as p')
+            .select((p) => p.fn.countAll<number>().as('c'))
+            .whereRef('p.project_id', '=', 'r.project_id')
+            .where('p.state', '=', 'running')
+            .where('p.lease_expires_at', '>=', now),
+          '<',
+          limits.perProject,
+        ),
+      ]),
+    )
+    .$if(skipProjects.length > 0, (qb) => qb.where('r.project_id', 'not in', skipProjects))
+    .orderBy('r.run_after')
+    .orderBy('r.id')
+    .limit(1);
+}
+
+/**
+ * Whether the run's project is still under its cap of live runs, asked under a lock on the
+ * project row. The candidate query counted in its own snapshot: on PostgreSQL (READ COMMITTED),
+ * two workers claiming runs of one project at the same moment both counted none running and both
+ * claimed, so a project capped at one ran two at once (found by the two-worker load test,
+ * lib/agent/worker/load.postgres.test.ts). The lock makes the second claimer wait for the first
+ * to commit, and its count, a new statement, then sees that claim. On SQLite the write
+ * transaction already runs alone and the count agrees with the candidate query.
+ */
+async function projectHasRoom(t: AgentRuntime, run: RunRow, now: number, perProject: number): Promise<boolean> {
+  await serialiseOn(t.db, t.db.kx.selectFrom('projects').select('id').where('id', '=', run.project_id)).execute();
+  const live = await t.db.kx
+    .selectFrom('agent_runs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('project_id', '=', run.project_id)
+    .where('state', '=', 'running')
+    .where('lease_expires_at', '>=', now)
+    .where('id', '<>', run.id)
+    .executeTakeFirstOrThrow();
+  return Number(live.n) < perProject;
 }
 
 /** A run by id. */
