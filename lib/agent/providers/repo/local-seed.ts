@@ -9,16 +9,35 @@ import { git } from './git';
  */
 export async function seedBareRepo(bare: string, source: string, branch: string): Promise<void> {
   if (existsSync(path.join(bare, 'HEAD'))) return;
-  const tmp = `${bare}.tmp-${process.pid}-${Date.now()}`;
-  rmSync(tmp, { recursive: true, force: true });
+  const tmp = `${bare}.tmp-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   try {
     if (await isGitRepo(source)) await git(['clone', '--bare', '--quiet', '--', source, tmp]);
     else await commitFolder(source, tmp, branch);
-    // Rename last, so a crash mid-seed never leaves a half-made repository behind the real name.
-    rmSync(bare, { recursive: true, force: true });
-    await import('node:fs/promises').then((fs) => fs.rename(tmp, bare));
+    await publishSeed(tmp, bare);
   } finally {
     rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Puts a finished seed in place under the repository's name, by a rename, so a crash mid-seed
+ * never leaves a half-made repository there. When a repository is already there, another seeder
+ * won (a second worker, or a parallel run of the project, that also found none): ours is dropped
+ * and theirs stays. Removing it instead, as this once did, pulled the repository from under the
+ * runs already cloning from or pushing to it (found by bench/agent-queue.ts at 4 workers). Only a
+ * leftover without a HEAD (no repository) is moved away first.
+ */
+export async function publishSeed(tmp: string, bare: string): Promise<void> {
+  const { rename } = await import('node:fs/promises');
+  try {
+    await rename(tmp, bare);
+  } catch (error) {
+    if (existsSync(path.join(bare, 'HEAD'))) return;
+    if (!existsSync(bare)) throw error;
+    const stale = `${tmp}.stale`;
+    await rename(bare, stale);
+    rmSync(stale, { recursive: true, force: true });
+    await rename(tmp, bare);
   }
 }
 
