@@ -33,9 +33,8 @@ execFileSync('git', ['init', '-q', dir]);
 
 const { getRuntime } = await import('../lib/agent/runtime');
 const { insertProject } = await import('../lib/agent/store/projects');
-const { insertJob, recomputeJob } = await import('../lib/agent/store/jobs');
 const { createKey } = await import('../lib/agent/store/keys');
-const { inTx } = await import('../lib/agent/store/tx');
+const { seedStoredJobs } = await import('./seed-jobs');
 const { startAppServer } = await import('../test/agent/app-server');
 
 const rt = getRuntime();
@@ -44,34 +43,7 @@ const token = (await createKey(rt, { orgId: 'org_default', projectIds: ['bench']
 
 // 10,000 stored jobs, as a long-lived project has them: mostly finished, some failed or archived.
 const seedStart = performance.now();
-let seedJob = '';
-await inTx(rt, async (t) => {
-  for (let i = 0; i < STORED; i++) {
-    const at = Date.now() - (STORED - i) * 60_000;
-    t.now = () => at;
-    const job = await insertJob(t, {
-      projectId: 'bench',
-      repository: 'file:///bench.git',
-      baseBranch: 'main',
-      model: 'bench-model',
-      prompt: `Stored job ${i}`,
-      maxAttempts: 3,
-    });
-    const state = i % 20 === 0 ? 'failed' : 'succeeded';
-    await t.db.kx
-      .updateTable('agent_runs')
-      .set({ state, attempt: 1, finished_at: at, error_code: state === 'failed' ? 'model_unavailable' : null })
-      .where('job_id', '=', job.id)
-      .execute();
-    await t.db.kx
-      .updateTable('agent_jobs')
-      .set({ summary: `Did thing ${i}`, pr_url: `http://localhost:3000/pull/bench/${i}`, archived_at: i % 50 === 0 ? at : null })
-      .where('id', '=', job.id)
-      .execute();
-    await recomputeJob(t, job.id);
-    seedJob = job.id;
-  }
-});
+const seedJob = (await seedStoredJobs(rt, 'bench', STORED)).at(-1)!;
 console.log(`Seeded ${STORED} jobs in ${((performance.now() - seedStart) / 1000).toFixed(1)} s.`);
 
 const handled: Record<string, number[]> = { POST: [], GET: [] };
