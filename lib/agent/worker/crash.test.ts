@@ -1,13 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { localBareRepoPath } from '../providers/repo/describe';
 import { startAppServer, type AppServer } from '../../../test/agent/app-server';
 import { startFakeLlm, type FakeLlm, type Turn } from '../../../test/agent/fake-llm';
 import { addLocalProject, call, sh, useTempRuntime, waitFor } from '../../../test/agent/fixtures';
 import { queryOne, queryAll } from '../../../test/agent/query';
+import { exited, spawnWorkerProcess, type WorkerProcess } from '../../../test/agent/worker-process';
 
-const root = path.resolve(__dirname, '../../..');
 const write = (name: string): Turn => ({ tool: 'write_file', args: { path: `docs/${name}.mdx`, content: `# ${name}\n` } });
 const SCENARIOS: Record<string, Turn[]> = {
   'crash-mid': [
@@ -43,24 +42,13 @@ afterAll(async () => {
   await env.cleanup();
 });
 
-/** A real worker process (`npm run worker`'s command) on the test's database. */
-function spawnWorker(id: string, extra: Record<string, string> = {}): ChildProcess & { output: string[] } {
-  const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/worker.ts'], {
-    cwd: root,
-    env: { ...process.env, AGENT_MODEL_BASE_URL: llm.baseUrl, AGENT_WORKER_ID: id, ...extra },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  }) as ChildProcess & { output: string[] };
-  child.output = [];
-  child.stdout!.on('data', (d) => child.output.push(String(d)));
-  child.stderr!.on('data', (d) => child.output.push(String(d)));
+/** A real worker process on the test's database, killed after each test if still running. */
+function spawnWorker(id: string, extra: Record<string, string> = {}): WorkerProcess {
+  const child = spawnWorkerProcess({ AGENT_MODEL_BASE_URL: llm.baseUrl, AGENT_WORKER_ID: id, ...extra });
   children.push(child);
   return child;
 }
 
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) =>
-    child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code)),
-  );
 const create = async (scenario: string) =>
   (await call(app.url, 'POST', '/v2/agent/acme/job', { token, body: { prompt: `[[scenario:${scenario}]]` } })).json;
 const run = async (jobId: string) =>
