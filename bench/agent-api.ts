@@ -28,6 +28,8 @@ Object.assign(process.env, {
   AGENT_RATE_LIMIT_READ: '100000000/60',
   AGENT_MAX_QUEUED_RUNS_PER_PROJECT: '1000',
   AGENT_MODEL: 'bench-model',
+  // DOCS_DIR is a temporary folder, which turns the own site's demo API off: the baseline route is asked for by name.
+  LECTERN_DEMO_API: '1',
 });
 execFileSync('git', ['init', '-q', dir]);
 
