@@ -18,13 +18,15 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const IMAGE_BUNDLE_DIR = path.join(root, 'dist/image');
 export const IMAGE_BUNDLE_EXTERNALS = ['better-sqlite3', 'esbuild', 'pg-native'];
+/** Each output file of dist/image (`<name>.mjs`) and its source. */
+export const IMAGE_BUNDLE_ENTRIES = { worker: 'scripts/worker.ts', lectern: 'cli/main.ts', site: 'scripts/image-site.ts' };
 
 /** Writes dist/image/{worker,lectern,site}.mjs (and shared chunks); returns the output folder. */
 export async function buildImageBundles() {
   rmSync(IMAGE_BUNDLE_DIR, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    entryPoints: { worker: 'scripts/worker.ts', lectern: 'cli/main.ts', site: 'scripts/image-site.ts' },
+    entryPoints: IMAGE_BUNDLE_ENTRIES,
     bundle: true,
     splitting: true,
     platform: 'node',
