@@ -239,6 +239,8 @@ describe('compose.yaml', () => {
   it('starts the sites and workers once postgres is healthy, and the proxy once both sites are', () => {
     expect(compose.services.postgres.healthcheck?.test).toEqual(expect.arrayContaining(['pg_isready']));
     expect(compose.services.postgres.volumes).toContain('postgres-data:/var/lib/postgresql/data');
+    // docs/agent-api.md "Storage": a collation that sorts ASCII as bytes (the tests' clusters use C too).
+    expect(compose.services.postgres.environment!.POSTGRES_INITDB_ARGS).toMatch(/--locale=C\b/);
     for (const name of APP_SERVICES) expect(compose.services[name].depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
     expect(compose.services.proxy.depends_on).toEqual({
       'site-1': { condition: 'service_healthy' },
