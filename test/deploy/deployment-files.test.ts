@@ -78,10 +78,15 @@ function imageEnv(buildArgs: Record<string, string> = {}): Record<string, string
 }
 
 /** What a container of `name` sees: the image's ENV (built with `buildArgs`), then env_file (.env), then `environment`. */
-function containerEnv(name: string, dotenv: Record<string, string>, buildArgs: Record<string, string> = {}): Record<string, string> {
+function containerEnv(
+  name: string,
+  dotenv: Record<string, string>,
+  buildArgs: Record<string, string> = {},
+): NodeJS.ProcessEnv & Record<string, string> {
   const service = compose.services[name];
   const environment = Object.fromEntries(Object.entries(service.environment ?? {}).map(([k, v]) => [k, interpolate(String(v), dotenv)]));
-  return { ...imageEnv(buildArgs), ...(service.env_file === '.env' ? dotenv : {}), ...environment };
+  return { ...imageEnv(buildArgs), ...(service.env_file === '.env' ? dotenv : {}), ...environment } as NodeJS.ProcessEnv &
+    Record<string, string>;
 }
 
 describe('Dockerfile', () => {
@@ -198,7 +203,7 @@ describe('compose.yaml', () => {
     const dotenv = filledEnv();
     const postgres = compose.services.postgres.environment!;
     for (const name of APP_SERVICES) {
-      const env = { ...containerEnv(name, dotenv) };
+      const env = containerEnv(name, dotenv);
       // lib/env.ts parses every agent setting at start (a bad value stops the process).
       const parsed = parseEnv(env);
       const url = new URL(parsed.databaseUrl!);

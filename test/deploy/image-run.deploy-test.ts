@@ -32,7 +32,7 @@ let root = '';
 let app = '';
 let cluster: Cluster;
 let llm: FakeLlm;
-let env: Record<string, string> = {};
+let env: NodeJS.ProcessEnv = { NODE_ENV: 'production' };
 let siteUrl = '';
 let token = '';
 const children: ChildProcess[] = [];
@@ -177,7 +177,7 @@ describe('the image layout, run as the Dockerfile and compose.yaml run it', () =
       'the job to finish',
     );
     expect(done, worker.output.join('')).toMatchObject({ status: 'completed', summary: 'Add a page from the image' });
-    expect(String(done.prLink)).toMatch(/\/pull\/acme\/\d+\?token=/);
+    expect(String(done?.prLink)).toMatch(/\/pull\/acme\/\d+\?token=/);
   });
 
   it('refuses, like `next start`, to serve a configuration that would expose readers', async () => {
