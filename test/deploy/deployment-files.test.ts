@@ -6,6 +6,8 @@ import { parseEnv } from '../../lib/env';
 import { checkProductionSafety } from '../../lib/production-safety';
 // @ts-expect-error: a plain .mjs script (the Dockerfile runs it); it has no types.
 import { IMAGE_BUNDLE_ENTRIES } from '../../scripts/build-image-bundles.mjs';
+// @ts-expect-error: a plain .mjs script (the Dockerfile runs it); it has no types.
+import { docsFolderPieces } from '../../scripts/image-layout.mjs';
 import { execForm, parseDockerfile, type Stage } from './dockerfile';
 
 /**
@@ -174,6 +176,22 @@ describe('Dockerfile', () => {
           .join(' '),
       ).toContain('DOCS_DIR=${DOCS_DIR}');
     }
+  });
+
+  it.each([
+    ['', ['docs.json', 'content']],
+    ['.', ['docs.json', 'content']],
+    ['test/fixtures/deploy-site', ['test/fixtures/deploy-site']],
+    ['./test/fixtures/deploy-site/', ['test/fixtures/deploy-site']],
+  ])('puts the docs folder DOCS_DIR=%j into the image as %j, at the path the build read it from', (docsDir, pieces) => {
+    expect(docsFolderPieces(docsDir)).toEqual(pieces);
+  });
+
+  it('refuses a docs folder outside the build context, saying what to do', () => {
+    expect(() => docsFolderPieces('/srv/docs')).toThrow(
+      'image layout: DOCS_DIR /srv/docs is outside the project folder; copy it into the build context',
+    );
+    expect(() => docsFolderPieces('../docs')).toThrow(/outside the project folder/);
   });
 
   it('.dockerignore keeps local builds, data, secrets and the git folder out of the build context', () => {

@@ -125,7 +125,16 @@ afterAll(async () => {
 
 describe('the image layout, run as the Dockerfile and compose.yaml run it', () => {
   it('holds no project sources beside the server, the bundles and the docs folder', () => {
-    for (const piece of ['server.js', 'dist/image/site.mjs', 'dist/image/worker.mjs', 'dist/image/lectern.mjs', 'docs.json', 'content'])
+    const built = [`${DIST_DIR}/static`, `${DIST_DIR}/BUILD_ID`, `${DIST_DIR}-search-index.json`, `${DIST_DIR}-tailwind.css`];
+    for (const piece of [
+      'server.js',
+      ...built,
+      'dist/image/site.mjs',
+      'dist/image/worker.mjs',
+      'dist/image/lectern.mjs',
+      'docs.json',
+      'content',
+    ])
       expect(existsSync(path.join(app, piece)), piece).toBe(true);
     for (const source of ['lib', 'app', 'test', 'e2e', 'scripts']) expect(existsSync(path.join(app, source)), source).toBe(false);
     // The natives the bundles leave external, from Next's tracing.
