@@ -11,7 +11,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 // The packages the precompiled OAS validators are found by and require at run time
 // (lib/openapi/oas-schema.ts): Next and the bundles inline them, so the image gets them as packages.
-const VALIDATOR_PACKAGES = ['@scalar/openapi-parser', 'ajv', 'ajv-draft-04', 'ajv-formats'];
+export const VALIDATOR_PACKAGES = ['@scalar/openapi-parser', 'ajv', 'ajv-draft-04', 'ajv-formats'];
 
 /**
  * Copies into `out`: Next's standalone server (server.js, its traced node_modules and dist folder,
@@ -47,9 +47,8 @@ export function assembleImage({ out, distDir = process.env.LECTERN_DIST_DIR || '
   const validators = from('node_modules/.cache/lectern/oas-validators');
   need(validators, 'run `node scripts/build-oas-validators.mjs` first');
   copy(validators);
-  for (const name of withDependencies(VALIDATOR_PACKAGES)) {
-    if (!existsSync(path.join(out, 'node_modules', name))) copy(from('node_modules', name));
-  }
+  // Whole packages, over any partial copy tracing made (it may leave out package.json, which the lookup reads).
+  for (const name of withDependencies(VALIDATOR_PACKAGES)) copy(from('node_modules', name));
   for (const piece of docsFolderPieces(docsDir)) copy(from(piece));
   return copied;
 }

@@ -1,14 +1,16 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { oasValidatorFile } from '../../lib/openapi/oas-schema';
 import { makeDocsRepo } from '../agent/fixtures';
 import { startFakeLlm, type FakeLlm } from '../agent/fake-llm';
 import { startCluster, type Cluster } from '../postgres/cluster';
 // @ts-expect-error: a plain .mjs script (the Dockerfile runs it); it has no types.
-import { assembleImage } from '../../scripts/image-layout.mjs';
+import { assembleImage, VALIDATOR_PACKAGES } from '../../scripts/image-layout.mjs';
 import { execForm, parseDockerfile } from './dockerfile';
 import { freePort, waitFor } from './processes';
 
@@ -139,6 +141,19 @@ describe('the image layout, run as the Dockerfile and compose.yaml run it', () =
     for (const source of ['lib', 'app', 'test', 'e2e', 'scripts']) expect(existsSync(path.join(app, source)), source).toBe(false);
     // The natives the bundles leave external, from Next's tracing.
     expect(existsSync(path.join(app, 'node_modules/better-sqlite3/build/Release/better_sqlite3.node'))).toBe(true);
+  });
+
+  it('carries the precompiled OAS validators where the bundled worker looks for them (lib/openapi/oas-schema.ts)', () => {
+    // The file name hashes the four packages' versions: found from dist/image, with this install's versions, it is this install's file.
+    const fromBundle = createRequire(path.join(app, 'dist/image/worker.mjs'));
+    for (const name of VALIDATOR_PACKAGES as string[]) {
+      const manifest = (dir: string) =>
+        JSON.parse(readFileSync(path.join(dir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string };
+      expect(fromBundle.resolve(name).startsWith(path.join(app, 'node_modules', name)), name).toBe(true);
+      expect(manifest(app).version, name).toBe(manifest('.').version);
+    }
+    const validators = readdirSync(path.join(app, 'node_modules/.cache/lectern/oas-validators'));
+    for (const version of ['3.0', '3.1'] as const) expect(validators).toContain(path.basename(oasValidatorFile(version, false)));
   });
 
   it('starts the site with the image CMD; its HEALTHCHECK passes; it serves pages, static assets, docs files and search', async () => {
