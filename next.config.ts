@@ -76,6 +76,10 @@ export default function config(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_SERVER) refuseUnsafeProduction();
   return {
     reactStrictMode: true,
+    // The container image (Dockerfile) runs `server.js` from a traced, self-contained folder. Opt-in at
+    // build, because tracing and copying the dependencies slows every other build and `next start`
+    // warns about a standalone build.
+    ...(process.env.LECTERN_STANDALONE === '1' ? { output: 'standalone' as const, outputFileTracingRoot: process.cwd() } : {}),
     // A separate output folder per docs folder, so the corpus sites build beside the own site.
     distDir,
     poweredByHeader: false,

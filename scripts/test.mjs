@@ -197,8 +197,8 @@ if (
 ) {
   if (!ensureChromium()) fail('Chromium could not be installed');
 }
-// The auth suite also tests deploy/nginx.conf in front of the auth fixture.
-if (runAuth && !ensureNginx()) fail('nginx could not be installed');
+// The auth suite also tests deploy/nginx.conf in front of the auth fixture; the deploy suite, compose's proxy.
+if ((runAuth || runDeploy) && !ensureNginx()) fail('nginx could not be installed');
 if (runOwnE2e && existsSync(CHROMIUM)) {
   if (!run('next build', process.execPath, ['node_modules/next/dist/bin/next', 'build'])) fail('next build of the own site');
   else playwright('browser tests (playwright)', [], 'playwright.json');
@@ -219,6 +219,23 @@ if (runDeploy && existsSync(CHROMIUM)) {
   else if (!run('next build of the deploy fixture', process.execPath, ['node_modules/next/dist/bin/next', 'build'], deployEnv))
     fail('next build of the deploy fixture');
   else playwright('deploy browser tests (playwright)', ['-c', 'playwright.deploy.config.ts'], 'playwright-deploy.json');
+}
+
+// The container image's parts (issue 14): Docker cannot run here, so the own site is built the way the
+// Dockerfile builds it (standalone, into its own dist folder), the image's /app is assembled from it in a
+// temporary folder and its site, worker and command run on a throwaway PostgreSQL; compose's proxy config
+// runs in nginx (vitest.deploy.config.ts). The static checks of Dockerfile and compose.yaml are unit tests.
+if (runDeploy) {
+  rmSync('.next-standalone/BUILD_ID', { force: true });
+  const standalone = { LECTERN_STANDALONE: '1', LECTERN_DIST_DIR: '.next-standalone' };
+  if (!ensurePostgres()) fail('PostgreSQL could not be installed');
+  else if (
+    !run('standalone next build of the own site (the image)', process.execPath, ['node_modules/next/dist/bin/next', 'build'], standalone)
+  )
+    fail('standalone next build of the own site');
+  else if (!run('image bundles (worker, lectern, site start)', process.execPath, ['scripts/build-image-bundles.mjs']))
+    fail('image bundles');
+  else vitest('deployment files run (vitest)', [], 'vitest.deploy.config.ts');
 }
 
 // Languages and versions (issue 10): the switcher, `<html lang/dir>`, translated interface strings and
