@@ -1,7 +1,6 @@
 'use client';
 
-import { ThumbsDown, ThumbsUp } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 type State =
   { kind: 'idle' } | { kind: 'voted'; helpful: boolean } | { kind: 'sending' } | { kind: 'done' } | { kind: 'error'; message: string };
@@ -10,8 +9,9 @@ type State =
  * "Was this page helpful?" with thumbs and an optional comment, posted to `/api/feedback` (stored in
  * the site's database, read with `lectern feedback`). A thumb opens the comment box and the vote is
  * sent once, with or without a comment ("Skip"), so one reader's opinion is one row, never two.
+ * The thumbs are rendered by the server (the icon library stays out of the first-load JavaScript).
  */
-export function Feedback({ page }: { page: string }) {
+export function Feedback({ page, icons }: { page: string; icons: { up: ReactNode; down: ReactNode } }) {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [comment, setComment] = useState('');
 
@@ -46,7 +46,7 @@ export function Feedback({ page }: { page: string }) {
         aria-pressed={state.kind === 'voted' && state.helpful}
         onClick={() => setState({ kind: 'voted', helpful: true })}
       >
-        <ThumbsUp size={15} aria-hidden /> Yes
+        {icons.up} Yes
       </button>
       <button
         type="button"
@@ -54,7 +54,7 @@ export function Feedback({ page }: { page: string }) {
         aria-pressed={state.kind === 'voted' && !state.helpful}
         onClick={() => setState({ kind: 'voted', helpful: false })}
       >
-        <ThumbsDown size={15} aria-hidden /> No
+        {icons.down} No
       </button>
       {state.kind === 'voted' && (
         <form
