@@ -90,8 +90,10 @@ export default function config(phase: string): NextConfig {
     // `npm test` runs `tsc --noEmit` as its own step; the build does not type-check twice.
     typescript: { ignoreBuildErrors: true, tsconfigPath: tsconfigFor(distDir) },
     // esbuild bundles author components (lib/content/author-module.ts): a native binary that is
-    // loaded from node_modules at run time, never bundled into the server.
-    serverExternalPackages: ['esbuild'],
+    // loaded from node_modules at run time, never bundled into the server. mermaid only ever runs in
+    // the browser (components/mdx/mermaid.client.tsx): left out of the server bundles, `next dev`
+    // does not compile it a second time for server rendering (issue 12, the writer's first page).
+    serverExternalPackages: ['esbuild', 'mermaid'],
     // Pages are read from DOCS_DIR at build and run time; keep the docs folder out of tracing.
     outputFileTracingExcludes: { '*': ['./test/**', './e2e/**', './bench/**'] },
     // A pull request page's link carries its access token: no Referer may take it along, and no
