@@ -56,6 +56,7 @@ export function IntentLink({ href, onMouseEnter, onMouseLeave, onFocus, onClick,
   };
   return (
     <a
+      {...props}
       href={href}
       onMouseEnter={(e) => {
         timer.current = setTimeout(prefetch, HOVER_MS);
@@ -75,7 +76,6 @@ export function IntentLink({ href, onMouseEnter, onMouseLeave, onFocus, onClick,
         e.preventDefault();
         router.push(href);
       }}
-      {...props}
     />
   );
 }
