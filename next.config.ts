@@ -91,11 +91,9 @@ export default function config(phase: string): NextConfig {
     typescript: { ignoreBuildErrors: true, tsconfigPath: tsconfigFor(distDir) },
     // esbuild bundles author components (lib/content/author-module.ts): a native binary that is
     // loaded from node_modules at run time, never bundled into the server. mermaid only ever runs in
-    // the browser (components/mdx/mermaid.client.tsx), and the server draws Lucide icons as plain SVG
-    // from their data (components/ui/lucide-svg.tsx): left out of the server bundles, `next dev` does
-    // not compile them for server rendering before the writer's first page, and Lucide's client
-    // `Icon` is no longer a client reference of every page (issue 12).
-    serverExternalPackages: ['esbuild', 'mermaid', 'lucide-react'],
+    // the browser (components/mdx/mermaid.client.tsx): left out of the server bundles, `next dev`
+    // does not compile it a second time for server rendering (issue 12, the writer's first page).
+    serverExternalPackages: ['esbuild', 'mermaid'],
     // Pages are read from DOCS_DIR at build and run time; keep the docs folder out of tracing.
     outputFileTracingExcludes: { '*': ['./test/**', './e2e/**', './bench/**'] },
     // A pull request page's link carries its access token: no Referer may take it along, and no

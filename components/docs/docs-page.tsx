@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { Check, ChevronDown, Copy, ThumbsDown, ThumbsUp } from 'lucide-react';
-import { LucideSvg } from '@/components/ui/lucide-svg';
 import { ApiReference } from '@/components/openapi/api-reference';
 import { MdxPlaygroundSlot } from '@/components/openapi/mdx-playground-slot';
 import { readPageSource } from '@/lib/content/page-source';
@@ -28,14 +27,11 @@ import { Breadcrumbs, Pager, TableOfContents } from './page-chrome';
 // Rendered here, on the server, and handed to the client islands: the icon library stays out of
 // the first-load JavaScript (issue 12).
 const PAGE_ACTION_ICONS = {
-  copy: <LucideSvg icon={Copy} size={14} aria-hidden />,
-  copied: <LucideSvg icon={Check} size={14} aria-hidden />,
-  more: <LucideSvg icon={ChevronDown} size={14} aria-hidden />,
+  copy: <Copy size={14} aria-hidden />,
+  copied: <Check size={14} aria-hidden />,
+  more: <ChevronDown size={14} aria-hidden />,
 };
-const FEEDBACK_ICONS = {
-  up: <LucideSvg icon={ThumbsUp} size={15} aria-hidden />,
-  down: <LucideSvg icon={ThumbsDown} size={15} aria-hidden />,
-};
+const FEEDBACK_ICONS = { up: <ThumbsUp size={15} aria-hidden />, down: <ThumbsDown size={15} aria-hidden /> };
 
 /**
  * One documentation page: shell, header, rendered body, table of contents and pager. Endpoint,

@@ -1,5 +1,4 @@
 import { Menu, Moon, Search, Sun, X } from 'lucide-react';
-import { LucideSvg } from '@/components/ui/lucide-svg';
 import { SearchButton } from '@/components/search/search-button.client';
 import type { Branding } from '@/lib/site/branding';
 import { AccountLink } from './account-link.client';
@@ -29,10 +28,7 @@ export function Navbar({ branding, account }: { branding: Branding; account?: bo
   return (
     <header className="navbar">
       <div className="navbar-inner">
-        <MobileMenuButton
-          menuIcon={<LucideSvg icon={Menu} size={20} aria-hidden="true" />}
-          closeIcon={<LucideSvg icon={X} size={20} aria-hidden="true" />}
-        />
+        <MobileMenuButton menuIcon={<Menu size={20} aria-hidden="true" />} closeIcon={<X size={20} aria-hidden="true" />} />
         {/* `logo.href` may leave the docs (the company's home page): a plain link then, no prefetch. */}
         {isExternal(home) ? (
           <a href={home} className="brand" aria-label={`${branding.name} home`}>
@@ -43,7 +39,7 @@ export function Navbar({ branding, account }: { branding: Branding; account?: bo
             {brand}
           </IntentLink>
         )}
-        <SearchButton placeholder={branding.searchPrompt} icon={<LucideSvg icon={Search} size={15} aria-hidden="true" />} />
+        <SearchButton placeholder={branding.searchPrompt} icon={<Search size={15} aria-hidden="true" />} />
         <nav className="navbar-links" aria-label="Site links">
           {branding.links.map((link) => (
             <a key={link.href} href={link.href} {...(isExternal(link.href) ? { target: '_blank', rel: 'noreferrer' } : {})}>
@@ -59,8 +55,8 @@ export function Navbar({ branding, account }: { branding: Branding; account?: bo
         {account && <AccountLink />}
         {!branding.appearance.strict && (
           <ThemeToggle
-            sun={<LucideSvg icon={Sun} size={18} className="only-dark" aria-hidden="true" />}
-            moon={<LucideSvg icon={Moon} size={18} className="only-light" aria-hidden="true" />}
+            sun={<Sun size={18} className="only-dark" aria-hidden="true" />}
+            moon={<Moon size={18} className="only-light" aria-hidden="true" />}
           />
         )}
       </div>

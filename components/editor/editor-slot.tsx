@@ -1,5 +1,4 @@
 import { Bot } from 'lucide-react';
-import { LucideSvg } from '@/components/ui/lucide-svg';
 import { hasGating } from '@/lib/auth/access';
 import { getAuthSettings } from '@/lib/auth/settings';
 import { getSite } from '@/lib/site/get-site';
@@ -16,5 +15,5 @@ import { AskAgent } from './ask-agent.client';
 export async function EditorSlot() {
   const site = await getSite();
   if (!hasGating(site) && !getAuthSettings().enabled) return null;
-  return <AskAgent icon={<LucideSvg icon={Bot} size={16} aria-hidden />} />;
+  return <AskAgent icon={<Bot size={16} aria-hidden />} />;
 }

@@ -2,7 +2,6 @@ import * as lucide from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { ICON_ALIASES as ALIASES } from './icon-aliases';
-import { LucideSvg } from './lucide-svg';
 
 const LIBRARY = lucide as unknown as Record<string, LucideIcon | undefined>;
 
@@ -45,5 +44,5 @@ export function Icon({ name, size = 16, className, color }: { name?: string; siz
     return <img src={name} alt="" width={size} height={size} className={className} style={style} />;
   }
   const Found = findIcon(name);
-  return Found ? <LucideSvg icon={Found} size={size} className={className} color={color} aria-hidden="true" /> : null;
+  return Found ? <Found size={size} className={className} color={color} aria-hidden="true" /> : null;
 }
