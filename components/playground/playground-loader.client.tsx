@@ -17,14 +17,20 @@ export function PlaygroundLoader(props: IslandProps) {
   const [Playground, setPlayground] = useState<ComponentType<IslandProps>>();
   useEffect(() => {
     let live = true;
-    loading ??= import('./playground').then((m) => m.Playground);
-    loading.then(
-      (loaded) => live && setPlayground(() => loaded),
-      // A failed chunk load is retried by the next endpoint page; this one keeps its loading line.
-      () => (loading = undefined),
-    );
+    const start = () => {
+      loading ??= import('./playground').then((m) => m.Playground);
+      loading.then(
+        (loaded) => live && setPlayground(() => loaded),
+        // A failed chunk load is retried by the next endpoint page; this one keeps its loading line.
+        () => (loading = undefined),
+      );
+    };
+    // After the document's own load: a chunk asked for earlier would hold back the load event.
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
     return () => {
       live = false;
+      window.removeEventListener('load', start);
     };
   }, []);
   return Playground ? <Playground {...props} /> : <p className="pg-loading">{strings.loadingPlayground}</p>;
