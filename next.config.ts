@@ -87,15 +87,24 @@ export default function config(phase: string): NextConfig {
     // a gated page's 404 and a missing page's would then differ in a header (e2e/security/auth's
     // gated-404-equals-missing-404). Shared caches revalidate on s-maxage instead.
     generateEtags: false,
-    // proxy.ts never reads a request body, and no route it runs in front of takes one (it leaves the
-    // app's own routes alone); Next would otherwise copy up to 10 MB of any body it sees for it.
-    experimental: { proxyClientMaxBodySize: '64kb' },
+    experimental: {
+      // proxy.ts never reads a request body, and no route it runs in front of takes one (it leaves the
+      // app's own routes alone); Next would otherwise copy up to 10 MB of any body it sees for it.
+      proxyClientMaxBodySize: '64kb',
+      // `next dev` compiles what a page loads with import() (mermaid, the author components with the
+      // whole icon set, the playground, the search dialog) when it is first loaded, not before the
+      // writer's first page (issue 12). Development only: a build compiles everything, as before.
+      turbopackLazyDynamicImports: true,
+      turbopackLazyDynamicImportsSSR: true,
+    },
     typedRoutes: false,
     // `npm test` runs `tsc --noEmit` as its own step; the build does not type-check twice.
     typescript: { ignoreBuildErrors: true, tsconfigPath: tsconfigFor(distDir) },
     // esbuild bundles author components (lib/content/author-module.ts): a native binary that is
-    // loaded from node_modules at run time, never bundled into the server.
-    serverExternalPackages: ['esbuild'],
+    // loaded from node_modules at run time, never bundled into the server. mermaid only ever runs in
+    // the browser (components/mdx/mermaid.client.tsx): left out of the server bundles, `next dev`
+    // does not compile it a second time for server rendering (issue 12, the writer's first page).
+    serverExternalPackages: ['esbuild', 'mermaid'],
     // Pages are read from DOCS_DIR at build and run time; keep the docs folder out of tracing.
     outputFileTracingExcludes: { '*': ['./test/**', './e2e/**', './bench/**'] },
     // A pull request page's link carries its access token: no Referer may take it along, and no

@@ -1,7 +1,7 @@
 import '@fontsource-variable/inter';
 import type { Metadata } from 'next';
-import Script from 'next/script';
 import type { ReactNode } from 'react';
+import { CustomScripts } from '@/components/docs/custom-scripts.client';
 import { Footer } from '@/components/docs/footer';
 import { LocaleHtml } from '@/components/docs/locale-html.client';
 import { Navbar } from '@/components/docs/navbar';
@@ -107,9 +107,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {children}
         {branding && <Footer branding={branding} />}
         <EditorSlot />
-        {assets.scripts.map((a) => (
-          <Script key={a.path} src={a.href} strategy="afterInteractive" />
-        ))}
+        {assets.scripts.length > 0 && <CustomScripts srcs={assets.scripts.map((a) => a.href)} />}
       </body>
     </LocaleHtml>
   );

@@ -1,6 +1,6 @@
-import Link from 'next/link';
-import { renderMdx } from '@/components/docs/mdx-page';
+import { IntentLink } from '@/components/docs/intent-link.client';
 import { NotFoundText } from '@/components/docs/not-found-text.client';
+import { renderMarkdown } from '@/components/openapi/markdown';
 import { visibleSite } from '@/lib/auth/access';
 import { ANONYMOUS } from '@/lib/auth/viewer';
 import { buildLayoutModel } from '@/lib/site/layout-model';
@@ -16,7 +16,9 @@ export default async function NotFound() {
   // must not name a gated section.
   const site = visibleSite(await getSite(), ANONYMOUS);
   const custom = site.config?.errors?.['404'];
-  const description = custom?.description ? (await renderMdx(custom.description, 'docs.json', 1)).content : undefined;
+  // Markdown, not MDX (docs/docs-json.md): the MDX component map would put every MDX client island
+  // into the 404's chunk, which every page downloads beside its own copy of them (issue 12).
+  const description = custom?.description ? await renderMarkdown(custom.description) : undefined;
   const sections = site.nav ? (buildLayoutModel(site.nav, site.byUrl, '').levels[0]?.items ?? []).filter((i) => !i.external) : [];
   return (
     <div className="not-found-shell">
@@ -27,7 +29,7 @@ export default async function NotFound() {
           <ul className="not-found-sections">
             {sections.map((s) => (
               <li key={s.url + s.label}>
-                <Link href={s.url}>{s.label}</Link>
+                <IntentLink href={s.url}>{s.label}</IntentLink>
               </li>
             ))}
           </ul>

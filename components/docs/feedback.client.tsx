@@ -1,34 +1,43 @@
 'use client';
 
-import { ThumbsDown, ThumbsUp } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import type { FeedbackFormProps, FeedbackResult } from './feedback-form.client';
 
-type State =
-  { kind: 'idle' } | { kind: 'voted'; helpful: boolean } | { kind: 'sending' } | { kind: 'done' } | { kind: 'error'; message: string };
+type State = { kind: 'idle' } | { kind: 'voted'; helpful: boolean } | FeedbackResult;
+type Form = ComponentType<FeedbackFormProps>;
+
+let loading: Promise<Form> | undefined;
+/** The comment form's chunk, fetched once per document when a reader reaches for a thumb. */
+function loadForm(): Promise<Form> {
+  loading ??= import('./feedback-form.client').then((m) => m.FeedbackForm);
+  return loading;
+}
 
 /**
  * "Was this page helpful?" with thumbs and an optional comment, posted to `/api/feedback` (stored in
  * the site's database, read with `lectern feedback`). A thumb opens the comment box and the vote is
  * sent once, with or without a comment ("Skip"), so one reader's opinion is one row, never two.
+ * The thumbs are rendered by the server (the icon library stays out of the first-load JavaScript),
+ * and the form arrives when a thumb is pointed at, focused or pressed (issue 12).
  */
-export function Feedback({ page }: { page: string }) {
+export function Feedback({ page, icons }: { page: string; icons: { up: ReactNode; down: ReactNode } }) {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [comment, setComment] = useState('');
+  const [Form, setForm] = useState<Form>();
 
-  async function send(helpful: boolean, text?: string) {
-    setState({ kind: 'sending' });
-    try {
-      const response = await fetch('/api/feedback', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ page, helpful, ...(text ? { comment: text } : {}) }),
-      });
-      if (response.ok) return setState({ kind: 'done' });
-      const problem = (await response.json().catch(() => null)) as { detail?: string } | null;
-      setState({ kind: 'error', message: problem?.detail ?? `The feedback could not be sent (${response.status}).` });
-    } catch {
-      setState({ kind: 'error', message: 'The feedback could not be sent: the site did not answer.' });
-    }
+  // Loads the form (once), then applies the vote: the box never opens before it can render.
+  function want(vote?: boolean) {
+    void loadForm().then(
+      (loaded) => {
+        setForm(() => loaded);
+        if (vote !== undefined) setState({ kind: 'voted', helpful: vote });
+      },
+      () => {
+        // A failed chunk load (offline, a new deployment) is retried on the next intent.
+        loading = undefined;
+        if (vote !== undefined) setState({ kind: 'error', message: 'The feedback form could not be loaded: the site did not answer.' });
+      },
+    );
   }
 
   if (state.kind === 'done')
@@ -37,44 +46,26 @@ export function Feedback({ page }: { page: string }) {
         Thanks for your feedback!
       </div>
     );
+  const thumb = (helpful: boolean) => (
+    <button
+      type="button"
+      className="feedback-button"
+      aria-pressed={state.kind === 'voted' && state.helpful === helpful}
+      onClick={() => want(helpful)}
+      onPointerEnter={() => want()}
+      onFocus={() => want()}
+    >
+      {helpful ? icons.up : icons.down}
+      {helpful ? ' Yes' : ' No'}
+    </button>
+  );
   return (
     <div className="feedback">
       <span className="feedback-question">Was this page helpful?</span>
-      <button
-        type="button"
-        className="feedback-button"
-        aria-pressed={state.kind === 'voted' && state.helpful}
-        onClick={() => setState({ kind: 'voted', helpful: true })}
-      >
-        <ThumbsUp size={15} aria-hidden /> Yes
-      </button>
-      <button
-        type="button"
-        className="feedback-button"
-        aria-pressed={state.kind === 'voted' && !state.helpful}
-        onClick={() => setState({ kind: 'voted', helpful: false })}
-      >
-        <ThumbsDown size={15} aria-hidden /> No
-      </button>
-      {state.kind === 'voted' && (
-        <form
-          className="feedback-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send(state.helpful, comment.trim());
-          }}
-        >
-          <label htmlFor="feedback-comment">{state.helpful ? 'What helped? (optional)' : 'What was missing or wrong? (optional)'}</label>
-          <textarea id="feedback-comment" maxLength={2000} rows={3} value={comment} onChange={(e) => setComment(e.target.value)} />
-          <div className="feedback-actions">
-            <button type="submit" className="feedback-send">
-              Send feedback
-            </button>
-            <button type="button" className="feedback-skip" onClick={() => void send(state.helpful)}>
-              Skip
-            </button>
-          </div>
-        </form>
+      {thumb(true)}
+      {thumb(false)}
+      {state.kind === 'voted' && Form && (
+        <Form page={page} helpful={state.helpful} comment={comment} onComment={setComment} onResult={setState} />
       )}
       {state.kind === 'error' && (
         <p className="feedback-error" role="alert">

@@ -1,8 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useRef, type ComponentProps } from 'react';
+import { useRef, type ComponentProps, type MouseEvent } from 'react';
 
 /** Prefetches per page view, at most: a reader sweeping the pointer over a long sidebar must not fetch it all. */
 const BUDGET = 24;
@@ -12,8 +11,8 @@ const prefetched = new Set<string>();
 
 /**
  * The app router, or undefined where none is mounted (a component rendered on its own, as the unit
- * tests render MDX): there a link simply does not prefetch. useRouter reads its context first and
- * only then throws, so the hooks run in the same order either way.
+ * tests render MDX): there a link is a plain link. useRouter reads its context first and only then
+ * throws, so the hooks run in the same order either way.
  */
 function useRouterIfMounted(): ReturnType<typeof useRouter> | undefined {
   try {
@@ -23,18 +22,31 @@ function useRouterIfMounted(): ReturnType<typeof useRouter> | undefined {
   }
 }
 
+/** A click the browser should handle itself: a new tab or window, a download, another origin. */
+function isBrowserClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  const a = event.currentTarget;
+  return (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey ||
+    (a.target !== '' && a.target !== '_self') ||
+    a.hasAttribute('download') ||
+    a.origin !== window.location.origin
+  );
+}
+
 /**
- * An internal link that prefetches on intent only: when the pointer rests on it or it takes focus,
- * never because it scrolled into view (issue 12: Next prefetched the payload of every sidebar
- * link, and with it every linked page's images). Bounded by BUDGET per document.
+ * An internal link that navigates on the client and prefetches on intent only: when the pointer
+ * rests on it or it takes focus, never because it scrolled into view (issue 12: Next prefetched
+ * the payload of every sidebar link, and with it every linked page's images). Bounded by BUDGET
+ * per document. A plain anchor driven by the app router rather than `next/link`, whose component
+ * and URL helpers were a few KB of every page's first-load JavaScript (issue 12); it keeps the
+ * parts we use: client navigation on a plain left click, the browser's own handling of any other.
  */
-export function IntentLink({
-  href,
-  onMouseEnter,
-  onMouseLeave,
-  onFocus,
-  ...props
-}: Omit<ComponentProps<typeof Link>, 'prefetch' | 'href'> & { href: string }) {
+export function IntentLink({ href, onMouseEnter, onMouseLeave, onFocus, onClick, ...props }: ComponentProps<'a'> & { href: string }) {
   const router = useRouterIfMounted();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const prefetch = () => {
@@ -43,9 +55,9 @@ export function IntentLink({
     router?.prefetch(href);
   };
   return (
-    <Link
+    <a
+      {...props}
       href={href}
-      prefetch={false}
       onMouseEnter={(e) => {
         timer.current = setTimeout(prefetch, HOVER_MS);
         onMouseEnter?.(e);
@@ -58,7 +70,12 @@ export function IntentLink({
         prefetch();
         onFocus?.(e);
       }}
-      {...props}
+      onClick={(e) => {
+        onClick?.(e);
+        if (!router || isBrowserClick(e)) return;
+        e.preventDefault();
+        router.push(href);
+      }}
     />
   );
 }

@@ -1,11 +1,13 @@
 'use client';
 
-import { Menu, X } from 'lucide-react';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 
-/** Opens the sidebar as a drawer on narrow screens; closes it again when the reader navigates. */
-export function MobileMenuButton() {
+/**
+ * Opens the sidebar as a drawer on narrow screens; closes it again when the reader navigates. The
+ * icons are rendered by the server (the icon library stays out of the first-load JavaScript).
+ */
+export function MobileMenuButton({ menuIcon, closeIcon }: { menuIcon: ReactNode; closeIcon: ReactNode }) {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   useEffect(() => setOpen(false), [pathname]);
@@ -20,7 +22,7 @@ export function MobileMenuButton() {
       aria-expanded={open}
       onClick={() => setOpen(!open)}
     >
-      {open ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
+      {open ? closeIcon : menuIcon}
     </button>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { IntentLink } from './intent-link.client';
 import { useUiStrings } from './ui-strings-context.client';
 
 /**
@@ -16,9 +16,9 @@ export function NotFoundText({ title, description }: { title?: string; descripti
       <h1>{title ?? strings.notFoundTitle}</h1>
       {description ? <div className="not-found-description">{description}</div> : <p>{strings.notFoundText}</p>}
       <p>
-        <Link href="/" className="button-link">
+        <IntentLink href="/" className="button-link">
           {strings.goHome}
-        </Link>
+        </IntentLink>
       </p>
     </>
   );

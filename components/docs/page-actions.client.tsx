@@ -1,7 +1,6 @@
 'use client';
 
-import { Check, ChevronDown, Copy } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PageAction } from '@/lib/page-meta/contextual-options';
 
 /**
@@ -9,8 +8,17 @@ import type { PageAction } from '@/lib/page-meta/contextual-options';
  * copy the MCP server URL. The first action is the main button, the rest open from the chevron.
  * Absolute URLs are made in the browser from the address being read (the menu renders only once
  * opened, or after hydration for the main button), so one static page works behind any host name.
+ * The icons are rendered by the server (the icon library stays out of the first-load JavaScript).
  */
-export function PageActions({ actions, markdownHref }: { actions: PageAction[]; markdownHref: string }) {
+export function PageActions({
+  actions,
+  markdownHref,
+  icons,
+}: {
+  actions: PageAction[];
+  markdownHref: string;
+  icons: { copy: ReactNode; copied: ReactNode; more: ReactNode };
+}) {
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState('');
   const [origin, setOrigin] = useState<string>();
@@ -111,7 +119,7 @@ export function PageActions({ actions, markdownHref }: { actions: PageAction[]; 
         'page-actions-main',
         undefined,
         <>
-          {status ? <Check size={14} aria-hidden /> : <Copy size={14} aria-hidden />} {first.title}
+          {status ? icons.copied : icons.copy} {first.title}
         </>,
       )}
       {rest.length > 0 && (
@@ -123,7 +131,7 @@ export function PageActions({ actions, markdownHref }: { actions: PageAction[]; 
           aria-expanded={open}
           onClick={() => setOpen(!open)}
         >
-          <ChevronDown size={14} aria-hidden />
+          {icons.more}
         </button>
       )}
       {open && (

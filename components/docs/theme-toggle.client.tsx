@@ -1,11 +1,14 @@
 'use client';
 
-import { Moon, Sun } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 export const THEME_STORAGE_KEY = 'lectern-theme';
 
-/** Flips light/dark and remembers the choice; the inline script in the layout applies it before paint. */
-export function ThemeToggle() {
+/**
+ * Flips light/dark and remembers the choice; the inline script in the layout applies it before paint.
+ * The icons are rendered by the server (the icon library stays out of the first-load JavaScript).
+ */
+export function ThemeToggle({ sun, moon }: { sun: ReactNode; moon: ReactNode }) {
   function toggle() {
     const dark = !document.documentElement.classList.contains('dark');
     document.documentElement.classList.toggle('dark', dark);
@@ -18,8 +21,8 @@ export function ThemeToggle() {
   }
   return (
     <button type="button" className="icon-button theme-toggle" onClick={toggle} aria-label="Toggle dark mode" title="Toggle dark mode">
-      <Sun size={18} className="only-dark" aria-hidden="true" />
-      <Moon size={18} className="only-light" aria-hidden="true" />
+      {sun}
+      {moon}
     </button>
   );
 }

@@ -1,30 +1,31 @@
 'use client';
 
-import { Bot, X } from 'lucide-react';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
-import { JOBS_PAGE } from './jobs-page-url';
-import { JobProgress } from './job-progress.client';
-import { postJson } from './post-json.client';
-import { useJobStream, type JobView } from './use-job-stream.client';
+import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import type { AskAgentPanelProps } from './ask-agent-panel.client';
+
+type Panel = ComponentType<AskAgentPanelProps>;
+let loading: Promise<Panel> | undefined;
 
 /**
- * The editors' "Ask the agent" action (issue 15): a button on every page that opens a panel to
- * ask for a change to the page being read, then shows the job's steps as they happen, its summary
- * and pull request, and a box for follow-ups; a second view lists recent jobs and links to the
- * jobs page. Renders nothing until the server says this reader is an editor.
+ * The panel, its job stream and its forms are fetched when an editor reaches for the button
+ * (pointer, focus or click), never on arrival: every reader of a site with sign-in downloaded
+ * them before, editors or not (issue 12, first-load JavaScript). One promise per document.
  */
-export function AskAgent() {
+function loadPanel(): Promise<Panel> {
+  loading ??= import('./ask-agent-panel.client').then((m) => m.AskAgentPanel);
+  return loading;
+}
+
+/**
+ * The editors' "Ask the agent" action (issue 15): a button on every page that opens the panel of
+ * ask-agent-panel.client.tsx. Renders nothing until the server says this reader is an editor.
+ * `icon` is rendered by the server, so the icon library stays out of the first load.
+ */
+export function AskAgent({ icon }: { icon: ReactNode }) {
   const [editor, setEditor] = useState(false);
   const [open, setOpen] = useState(false);
-  const [view, setView] = useState<'ask' | 'jobs'>('ask');
-  const [prompt, setPrompt] = useState('');
-  const [jobId, setJobId] = useState<string>();
-  const [generation, setGeneration] = useState(0);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const [jobs, setJobs] = useState<JobView[]>([]);
-  const { steps, job, failed } = useJobStream(jobId, generation);
+  const [Panel, setPanel] = useState<Panel>();
 
   const pathname = usePathname();
   // Asked again on each navigation: the root layout outlives sign-in and sign-out.
@@ -36,95 +37,33 @@ export function AskAgent() {
         () => setEditor(false),
       );
   }, [pathname]);
-  useEffect(() => {
-    if (open && view === 'jobs')
-      void fetch('/api/editor/jobs').then(async (r) => r.ok && setJobs(((await r.json()) as { jobs: JobView[] }).jobs));
-  }, [open, view]);
+
+  // Loads the panel (once), then opens it if asked: it never opens before it can render.
+  const want = useCallback((andOpen: boolean) => {
+    void loadPanel().then(
+      (loaded) => {
+        setPanel(() => loaded);
+        if (andOpen) setOpen(true);
+      },
+      // A failed chunk load (offline, a new deployment) is retried on the next intent.
+      () => (loading = undefined),
+    );
+  }, []);
 
   if (!editor) return null;
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    const answer =
-      jobId && job && job.status !== 'archived'
-        ? await postJson(`/api/editor/jobs/${jobId}/message`, { prompt })
-        : await postJson('/api/editor/jobs', { prompt, page: window.location.pathname });
-    setBusy(false);
-    if (!answer.ok) return setError(answer.message);
-    setPrompt('');
-    setJobId(answer.job.id);
-    setGeneration((g) => g + 1);
-  }
-
   return (
     <>
-      <button type="button" className="ask-agent-button" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        <Bot size={16} aria-hidden /> Ask the agent
+      <button
+        type="button"
+        className="ask-agent-button"
+        onClick={() => want(true)}
+        onPointerEnter={() => want(false)}
+        onFocus={() => want(false)}
+        aria-haspopup="dialog"
+      >
+        {icon} Ask the agent
       </button>
-      {open && (
-        <section className="ask-agent-panel" role="dialog" aria-label="Ask the agent">
-          <header>
-            <button type="button" aria-pressed={view === 'ask'} onClick={() => setView('ask')}>
-              Ask
-            </button>
-            <button type="button" aria-pressed={view === 'jobs'} onClick={() => setView('jobs')}>
-              Jobs
-            </button>
-            <button type="button" className="ask-agent-close" aria-label="Close" onClick={() => setOpen(false)}>
-              <X size={16} aria-hidden />
-            </button>
-          </header>
-          {view === 'jobs' ? (
-            <ul className="ask-agent-jobs">
-              {jobs.length === 0 && <li>No jobs yet.</li>}
-              <li>
-                <a href={JOBS_PAGE}>All jobs</a>
-              </li>
-              {jobs.map((j) => (
-                <li key={j.id}>
-                  <button
-                    type="button"
-                    onClick={() => {
-                      setJobId(j.id);
-                      setGeneration((g) => g + 1);
-                      setView('ask');
-                    }}
-                  >
-                    {j.summary?.split('\n')[0] ?? j.id} <span className="ask-agent-status">{j.status}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <>
-              {jobId && <JobProgress jobId={jobId} steps={steps} job={job} failed={failed} />}
-              <form onSubmit={(e) => void submit(e)}>
-                <label htmlFor="ask-agent-prompt">{jobId ? 'Follow up' : 'What should change on this page?'}</label>
-                <textarea id="ask-agent-prompt" value={prompt} onChange={(e) => setPrompt(e.target.value)} rows={4} required />
-                {error && <p role="alert">{error}</p>}
-                <div className="ask-agent-actions">
-                  {jobId && (
-                    <button
-                      type="button"
-                      onClick={() => {
-                        setJobId(undefined);
-                        setPrompt('');
-                      }}
-                    >
-                      New job
-                    </button>
-                  )}
-                  <button type="submit" disabled={busy || !prompt.trim()}>
-                    {jobId ? 'Send follow-up' : 'Send to the agent'}
-                  </button>
-                </div>
-              </form>
-            </>
-          )}
-        </section>
-      )}
+      {Panel && <Panel open={open} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Bot } from 'lucide-react';
 import { hasGating } from '@/lib/auth/access';
 import { getAuthSettings } from '@/lib/auth/settings';
 import { getSite } from '@/lib/site/get-site';
@@ -14,5 +15,5 @@ import { AskAgent } from './ask-agent.client';
 export async function EditorSlot() {
   const site = await getSite();
   if (!hasGating(site) && !getAuthSettings().enabled) return null;
-  return <AskAgent />;
+  return <AskAgent icon={<Bot size={16} aria-hidden />} />;
 }

@@ -5,7 +5,9 @@ import { useEffect, useId, useState } from 'react';
 /**
  * A Mermaid diagram, drawn in the browser. mermaid (~1 MB) is imported on mount, so only pages
  * with a diagram download it; until then (and without JavaScript) the source shows as code. It
- * redraws when the site switches between light and dark.
+ * redraws when the site switches between light and dark. The import is mermaid's own prebundled
+ * build: the package's entry pulls in a few thousand modules (d3, lodash-es, cytoscape, …) that
+ * `next dev` compiled before the writer's first page, diagram or not (issue 12).
  */
 export function Mermaid({ chart = '' }: { chart?: string }) {
   const id = `mermaid-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
@@ -17,7 +19,7 @@ export function Mermaid({ chart = '' }: { chart?: string }) {
     let dark = isDark();
     async function draw() {
       try {
-        const { default: mermaid } = await import('mermaid');
+        const { default: mermaid } = await import('mermaid/dist/mermaid.esm.min.mjs');
         mermaid.initialize({ startOnLoad: false, securityLevel: 'strict', theme: dark ? 'dark' : 'default', fontFamily: 'inherit' });
         const { svg } = await mermaid.render(`${id}-svg`, chart.trim());
         if (!cancelled) setState({ svg });

@@ -8,31 +8,25 @@ import { formatNoResults } from '@/lib/i18n/get-ui-strings';
 import { SearchResults } from './search-results';
 import { useSearch, type SearchHit } from './use-search.client';
 
+export type SearchDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** docs.json `search.prompt`, the author's own words, which win over the translated default. */
+  placeholder?: string;
+};
+
 /**
- * The navbar search button and the ⌘K / Ctrl-K dialog: keyboard-driven, results with snippets,
- * worded in the current page's language. `placeholder` is docs.json `search.prompt`, the author's
- * own words, which win over the translated default.
+ * The ⌘K / Ctrl-K dialog: keyboard-driven, results with snippets, worded in the current page's
+ * language. Loaded on intent by SearchButton, which owns `open`; it stays mounted once loaded, so
+ * a query typed before closing is still there when the reader opens it again.
  */
-export function SearchDialog({ placeholder }: { placeholder?: string }) {
+export function SearchDialog({ open, onOpenChange, placeholder }: SearchDialogProps) {
   const strings = useUiStrings();
-  const searchWord = strings.search.replace(/…$/, '');
-  const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const router = useRouter();
   const { hits, state } = useSearch(open ? query : '');
-
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if ((e.metaKey || e.ctrlKey) && e.key.toLowerCase() === 'k') {
-        e.preventDefault();
-        setOpen((o) => !o);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
 
   useEffect(() => {
     if (open) input.current?.focus();
@@ -42,13 +36,13 @@ export function SearchDialog({ placeholder }: { placeholder?: string }) {
   useEffect(() => setActive(0), [query]);
 
   function pick(hit: SearchHit) {
-    setOpen(false);
+    onOpenChange(false);
     setQuery('');
     router.push(hit.url);
   }
 
   function onKeyDown(e: React.KeyboardEvent) {
-    if (e.key === 'Escape') setOpen(false);
+    if (e.key === 'Escape') onOpenChange(false);
     else if (e.key === 'ArrowDown') {
       e.preventDefault();
       setActive((a) => Math.min(a + 1, hits.length - 1));
@@ -61,38 +55,30 @@ export function SearchDialog({ placeholder }: { placeholder?: string }) {
     }
   }
 
+  if (!open) return null;
   return (
-    <>
-      <button type="button" className="search-button" onClick={() => setOpen(true)} aria-label={`${searchWord} (Ctrl K)`}>
-        <Search size={15} aria-hidden="true" />
-        <span className="search-button-label">{strings.search}</span>
-        <kbd>Ctrl K</kbd>
-      </button>
-      {open && (
-        <div className="search-overlay" onMouseDown={(e) => e.target === e.currentTarget && setOpen(false)}>
-          <div className="search-dialog" role="dialog" aria-modal="true" aria-label={searchWord}>
-            <div className="search-input-row">
-              <Search size={18} aria-hidden="true" />
-              <input
-                ref={input}
-                value={query}
-                onChange={(e) => setQuery(e.target.value)}
-                onKeyDown={onKeyDown}
-                placeholder={placeholder ?? strings.searchPlaceholder}
-                aria-label="Search query"
-                aria-controls="search-results"
-                aria-activedescendant={hits.length ? `search-hit-${active}` : undefined}
-              />
-              <kbd>Esc</kbd>
-            </div>
-            {state === 'error' && <p className="search-status">{strings.searchUnavailable}</p>}
-            {state === 'ready' && query.trim() !== '' && hits.length === 0 && (
-              <p className="search-status">{formatNoResults(strings, query)}</p>
-            )}
-            {hits.length > 0 && <SearchResults hits={hits} active={active} terms={terms} onPick={pick} onHover={setActive} />}
-          </div>
+    <div className="search-overlay" onMouseDown={(e) => e.target === e.currentTarget && onOpenChange(false)}>
+      <div className="search-dialog" role="dialog" aria-modal="true" aria-label={strings.search.replace(/…$/, '')}>
+        <div className="search-input-row">
+          <Search size={18} aria-hidden="true" />
+          <input
+            ref={input}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={onKeyDown}
+            placeholder={placeholder ?? strings.searchPlaceholder}
+            aria-label="Search query"
+            aria-controls="search-results"
+            aria-activedescendant={hits.length ? `search-hit-${active}` : undefined}
+          />
+          <kbd>Esc</kbd>
         </div>
-      )}
-    </>
+        {state === 'error' && <p className="search-status">{strings.searchUnavailable}</p>}
+        {state === 'ready' && query.trim() !== '' && hits.length === 0 && (
+          <p className="search-status">{formatNoResults(strings, query)}</p>
+        )}
+        {hits.length > 0 && <SearchResults hits={hits} active={active} terms={terms} onPick={pick} onHover={setActive} />}
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { dataDirFromEnv, markerStamp } from './build-marker';
+import { docsFingerprint } from './docs-fingerprint';
 import { loadServedSite } from './load-served-site';
 import { createSwappingTable, type SwappingTable } from './site-swap';
 import type { Site } from './types';
@@ -21,8 +22,9 @@ const shared = globalThis as typeof globalThis & { [TABLE]?: SwappingTable<Site>
 /**
  * The route table for this process. In production it is built once, then rebuilt in the background
  * when a deployment publishes new spec snapshots (the marker is checked at most once a second) and
- * swapped in only if it loaded without new errors. In development it is rebuilt at most every
- * second so edits to docs.json and pages show up.
+ * swapped in only if it loaded without new errors. In development it is rebuilt when a file of the
+ * docs folder changed (checked at most every second), so edits to docs.json and pages show up and
+ * page views between edits reuse the table (URL-hosted specs are fetched again on the next edit).
  */
 export function getSite(): Promise<Site> {
   return servedTable().get();
@@ -37,12 +39,13 @@ export function refreshSite(): Promise<boolean> {
 }
 
 function servedTable(): SwappingTable<Site> {
+  const dev = process.env.NODE_ENV === 'development';
   shared[TABLE] ??= createSwappingTable<Site>({
     load: () => loadServedSite(getDocsDir(), dataDirFromEnv()),
-    stamp: () => markerStamp(dataDirFromEnv()),
+    stamp: dev ? () => `${markerStamp(dataDirFromEnv())}|${docsFingerprint(getDocsDir())}` : () => markerStamp(dataDirFromEnv()),
     now: Date.now,
     checkEveryMs: 1000,
-    alwaysReload: process.env.NODE_ENV === 'development',
+    alwaysReload: dev,
     onRejected: (reason) => console.error(`[lectern] kept the current route table; the published build was not swapped in (${reason})`),
     onSwapped: () => console.log('[lectern] swapped in the route table of the published build'),
   });

@@ -96,18 +96,25 @@ describe('createSwappingTable', () => {
     expect(h.rejected).toHaveLength(1);
   });
 
-  it('rebuilds every second and serves the result as is in development', async () => {
+  it('in development, rebuilds when the stamp changes (checked every second) and serves the result as is', async () => {
     const clock = { now: 0 };
     let n = 0;
+    let stamp = 'a';
     const table = createSwappingTable<Table>({
       load: async () => ({ name: `v${++n}`, problems: n > 1 ? [error('x')] : [] }),
-      stamp: () => '',
+      stamp: () => stamp,
       now: () => clock.now,
       checkEveryMs: 1000,
       alwaysReload: true,
     });
     expect((await table.get()).name).toBe('v1');
     clock.now = 1000;
+    // Nothing changed: the table is not rebuilt (issue 12: each page view rebuilt it).
+    expect((await table.get()).name).toBe('v1');
+    stamp = 'b';
+    clock.now = 1500;
+    expect((await table.get()).name).toBe('v1');
+    clock.now = 2000;
     expect((await table.get()).name).toBe('v2');
   });
 });

@@ -20,7 +20,7 @@ export type SwapOptions<T extends { problems: Problem[] }> = {
   now: () => number;
   /** Stamps are read at most this often. */
   checkEveryMs: number;
-  /** Development: rebuild every `checkEveryMs` and serve the result as is, errors included. */
+  /** Development: rebuild as soon as the stamp changes (no background swap) and serve the result as is, errors included. */
   alwaysReload?: boolean;
   /** A candidate that was not swapped in: it threw or brought new errors. */
   onRejected?: (reason: string) => void;
@@ -88,8 +88,9 @@ export function createSwappingTable<T extends { problems: Problem[] }>(o: SwapOp
       } else if (now - checkedAt >= o.checkEveryMs) {
         checkedAt = now;
         const stamp = o.stamp();
-        if (o.alwaysReload) served = { table: o.load(), stamp };
-        else if (!pending && stamp !== served.stamp && stamp !== rejectedStamp) start(stamp);
+        if (o.alwaysReload) {
+          if (stamp !== served.stamp) served = { table: o.load(), stamp };
+        } else if (!pending && stamp !== served.stamp && stamp !== rejectedStamp) start(stamp);
       }
       return served.table;
     },

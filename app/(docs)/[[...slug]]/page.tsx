@@ -21,6 +21,9 @@ type Params = { slug?: string[] };
  * served from Next's cache, so no operation summary can fail the build.
  */
 export async function generateStaticParams(): Promise<Params[]> {
+  // `next dev` renders every page on request anyway, and asks for these params in a worker of its
+  // own, which loaded the whole site for nothing before the writer's first page (issue 12).
+  if (process.env.NODE_ENV === 'development') return [];
   const site = await getSite();
   return site.routes
     .filter((r) => canView(r, ANONYMOUS) && isPrerenderable(r.url))
