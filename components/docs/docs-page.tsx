@@ -93,7 +93,8 @@ export async function DocsPage({ site, route }: { site: Site; route: RouteEntry 
                   {editUrl && <EditPageLink href={editUrl} />}
                 </div>
               )}
-              <Feedback page={route.url} />
+              {/* Mintlify: `integrations.telemetry.enabled: false` also turns page feedback off. */}
+              {config?.integrations?.telemetry?.enabled !== false && <Feedback page={route.url} />}
             </footer>
           )}
           {!bare && !route.frontmatter?.hideFooterPagination && <Pager prev={layout.prev} next={layout.next} strings={strings} />}
