@@ -16,7 +16,8 @@ export async function GET() {
   const site = await getSite();
   const viewer = await getViewerFor(site);
   const routes = site.routes.filter((r) => canView(r, viewer) && isListedForCrawlers(r, site.config));
-  const pages = await Promise.all(routes.map((r) => buildPageMarkdown(site, r)));
+  // Each API page's OpenAPI document stays in its own `.md` (buildPageMarkdown): all of them would swamp this file.
+  const pages = await Promise.all(routes.map((r) => buildPageMarkdown(site, r, { openapi: false })));
   const origin = (process.env.SITE_URL ?? '').replace(/\/$/, '');
   const text = routes.map((r, i) => `${pages[i].trim()}\n\nSource: ${origin}${hrefOf(r.url)}`).join('\n\n---\n\n');
   // docs.json `markdown.instructions`, once, ahead of the pages (Mintlify ai/markdown-export.mdx).

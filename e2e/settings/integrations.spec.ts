@@ -171,6 +171,8 @@ test('markdown.schema (on by default): an API page’s Markdown carries its oper
   expect(href).toBeDefined();
   const markdown = await (await request.get(href!.replace(/^https?:\/\/[^/]+/, ''))).text();
   const json = /\n## OpenAPI\n\n```json\n([\s\S]+?)\n```\n/.exec(markdown)?.[1];
+  // llms-full.txt leaves the document to the page's own Markdown.
+  expect(await (await request.get('/llms-full.txt')).text()).not.toContain('## OpenAPI');
   expect(JSON.parse(json ?? '{}')).toMatchObject({
     openapi: '3.1.0',
     paths: { '/widgets': { get: { summary: 'List every widget in the workspace' } } },

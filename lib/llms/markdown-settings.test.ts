@@ -98,6 +98,16 @@ describe('docs.json `markdown`', () => {
     expect(md).toContain('`GET /pets`');
   });
 
+  it('llms-full.txt’s pages leave the OpenAPI document to each page’s own .md', async () => {
+    const site = await siteWith({});
+    const md = await buildPageMarkdown(
+      site,
+      site.routes.find((r) => r.kind === 'endpoint')!,
+      { openapi: false },
+    );
+    expect(md).not.toContain('## OpenAPI');
+  });
+
   it('one instruction string of several lines is quoted line by line; blank instructions are none', () => {
     const config = (instructions: unknown) => ({ markdown: { instructions } }) as unknown as DocsConfig;
     expect(buildAgentInstructions(config('One.\n\nTwo.'))).toBe('> ## Agent Instructions\n> One.\n>\n> Two.');

@@ -25,8 +25,10 @@ ${instructions}
  * author's Markdown as written (frontmatter removed, `{{variables}}` filled). API pages get a
  * compact summary of the operation and, unless docs.json `markdown.schema` is `false`, its OpenAPI
  * document (lib/llms/operation-spec.ts), as Mintlify's exports include the specification.
+ * `openapi: false` leaves that document out whatever the setting (llms-full.txt: one page's
+ * document is up to ~190 KB on GitHub's API, ~21 MB for all of them, too much for one file).
  */
-export async function buildPageMarkdown(site: Site, route: RouteEntry): Promise<string> {
+export async function buildPageMarkdown(site: Site, route: RouteEntry, { openapi: withSpec = true } = {}): Promise<string> {
   const head = route.description ? `# ${route.title}\n\n> ${route.description}` : `# ${route.title}`;
   const api = route.method
     ? `\n\n\`${route.method} ${route.path}\`${route.deprecated ? ' (deprecated)' : ''}`
@@ -35,7 +37,7 @@ export async function buildPageMarkdown(site: Site, route: RouteEntry): Promise<
       : '';
   // A URL-hosted spec is named by its URL; a file in the docs folder by the path it is served at.
   const spec = /^https?:\/\//i.test(route.file) ? route.file : `/${route.file.replace(/^content\//, '')}`;
-  const document = site.config?.markdown?.schema === false ? undefined : buildOperationSpec(site, route);
+  const document = !withSpec || site.config?.markdown?.schema === false ? undefined : buildOperationSpec(site, route);
   const openapi = document ? `\n\n## OpenAPI\n\n${fence('json', JSON.stringify(document, null, 2))}\n` : '\n';
   if (!/\.mdx?$/.test(route.file)) return `${head}${api}\n\nSpecification: \`${spec}\`${openapi}`;
   const variables = (site.config as { variables?: Record<string, string> } | null)?.variables;
