@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { CustomScripts } from '@/components/docs/custom-scripts.client';
 import { Footer } from '@/components/docs/footer';
+import { IntegrationScripts } from '@/components/docs/integration-scripts';
 import { LocaleHtml } from '@/components/docs/locale-html.client';
 import { Navbar } from '@/components/docs/navbar';
 import { EditorSlot } from '@/components/editor/editor-slot';
@@ -14,7 +15,7 @@ import { ANONYMOUS } from '@/lib/auth/viewer';
 import { getUiStrings } from '@/lib/i18n/get-ui-strings';
 import { buildLanguageMap } from '@/lib/i18n/language-map';
 import { buildMetaTags } from '@/lib/page-meta/head-metadata';
-import { buildAnalyticsTags } from '@/lib/site/analytics';
+import { buildOrganizationJsonLd, toScriptJson } from '@/lib/page-meta/organization-json-ld';
 import { buildBackgroundCss } from '@/lib/site/background-css';
 import { buildBranding } from '@/lib/site/branding';
 import { getSite } from '@/lib/site/get-site';
@@ -69,8 +70,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // (Mintlify customize/custom-scripts.mdx). Site chrome: every reader gets them.
   const tailwind = readTailwindCss();
   const assets = site.assets ?? { styles: [], scripts: [] };
-  // docs.json `integrations`: each analytics tool's snippet, in the head of every page (lib/site/analytics).
-  const analytics = buildAnalyticsTags(site.config?.integrations);
   const background = buildBackgroundCss(site.config?.background);
   const theme = buildThemeCss(site.config?.theme);
   return (
@@ -85,18 +84,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {assets.styles.map((a) => (
           <link key={a.path} rel="stylesheet" href={a.href} />
         ))}
-        {analytics.map((tag, i) =>
-          tag.src ? (
-            <script
-              key={i}
-              async
-              src={tag.src}
-              data-analytics={tag.name}
-              {...Object.fromEntries(Object.entries(tag.data ?? {}).map(([k, v]) => [`data-${k}`, v]))}
-            />
-          ) : (
-            <script key={i} data-analytics={tag.name} dangerouslySetInnerHTML={{ __html: tag.inline ?? '' }} />
-          ),
+        {/* docs.json `integrations`: each tool's loader, behind the consent gate of `integrations.cookies`. */}
+        <IntegrationScripts integrations={site.config?.integrations} />
+        {/* The publisher of the site as schema.org structured data (docs.json `seo.organization`). */}
+        {site.config && (
+          <script
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{ __html: toScriptJson(buildOrganizationJsonLd(site.config, process.env.SITE_URL)) }}
+          />
         )}
       </head>
       <body>

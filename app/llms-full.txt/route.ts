@@ -1,5 +1,6 @@
 import { canView, hasGating } from '@/lib/auth/access';
 import { getViewerFor } from '@/lib/auth/get-viewer';
+import { buildAgentInstructions } from '@/lib/llms/agent-instructions';
 import { buildPageMarkdown } from '@/lib/llms/page-markdown';
 import { getSite } from '@/lib/site/get-site';
 import { isListedForCrawlers } from '@/lib/site/indexing';
@@ -15,9 +16,12 @@ export async function GET() {
   const site = await getSite();
   const viewer = await getViewerFor(site);
   const routes = site.routes.filter((r) => canView(r, viewer) && isListedForCrawlers(r, site.config));
-  const pages = await Promise.all(routes.map((r) => buildPageMarkdown(site, r)));
+  // Each API page's OpenAPI document stays in its own `.md` (buildPageMarkdown): all of them would swamp this file.
+  const pages = await Promise.all(routes.map((r) => buildPageMarkdown(site, r, { openapi: false })));
   const origin = (process.env.SITE_URL ?? '').replace(/\/$/, '');
   const text = routes.map((r, i) => `${pages[i].trim()}\n\nSource: ${origin}${hrefOf(r.url)}`).join('\n\n---\n\n');
+  // docs.json `markdown.instructions`, once, ahead of the pages (Mintlify ai/markdown-export.mdx).
+  const instructions = buildAgentInstructions(site.config);
   const headers = { 'content-type': 'text/plain; charset=utf-8', ...(hasGating(site) ? { 'cache-control': 'private, no-store' } : {}) };
-  return new Response(`${text}\n`, { headers });
+  return new Response(instructions ? `${instructions}\n\n${text}\n` : `${text}\n`, { headers });
 }

@@ -17,7 +17,7 @@ export function TabsBar({ level }: { level: DivisionLevel }) {
             aria-current={item.active ? 'page' : undefined}
             data-active={item.active || undefined}
           >
-            <Icon name={item.icon} size={15} />
+            <Icon name={item.icon} iconType={item.iconType} size={15} />
             {item.label}
           </IntentLink>
         ))}
@@ -49,7 +49,7 @@ export function DivisionPicker({ level, strings = ENGLISH }: { level: DivisionLe
               {...(item.external ? { target: '_blank', rel: 'noreferrer' } : {})}
             >
               <span className="anchor-icon">
-                <Icon name={item.icon} size={15} />
+                <Icon name={item.icon} iconType={item.iconType} size={15} />
               </span>
               {item.label}
             </IntentLink>
@@ -62,7 +62,7 @@ export function DivisionPicker({ level, strings = ENGLISH }: { level: DivisionLe
   return (
     <details className="division-picker">
       <summary>
-        <Icon name={active?.icon} size={15} />
+        <Icon name={active?.icon} iconType={active?.iconType} size={15} />
         <span>{active && pickerLabel(level.kind, active)}</span>
         <span className="picker-kind">
           {level.kind === 'language' ? strings.language : level.kind === 'version' ? strings.version : level.kind}
@@ -76,7 +76,7 @@ export function DivisionPicker({ level, strings = ENGLISH }: { level: DivisionLe
               data-active={item.active || undefined}
               {...(level.kind === 'language' && item.code ? { hrefLang: toHtmlLang(item.code), lang: toHtmlLang(item.code) } : {})}
             >
-              <Icon name={item.icon} size={15} />
+              <Icon name={item.icon} iconType={item.iconType} size={15} />
               {pickerLabel(level.kind, item)}
             </IntentLink>
           </li>

@@ -105,7 +105,12 @@ export async function DocsPage({ site, route }: { site: Site; route: RouteEntry 
                   {editUrl && <EditPageLink href={editUrl} />}
                 </div>
               )}
+<<<<<<< HEAD
               <Feedback page={route.url} icons={FEEDBACK_ICONS} />
+=======
+              {/* Mintlify: `integrations.telemetry.enabled: false` also turns page feedback off. */}
+              {config?.integrations?.telemetry?.enabled !== false && <Feedback page={route.url} />}
+>>>>>>> s6-integrations
             </footer>
           )}
           {!bare && !route.frontmatter?.hideFooterPagination && <Pager prev={layout.prev} next={layout.next} strings={strings} />}

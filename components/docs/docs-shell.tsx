@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { ENGLISH, type UiStrings } from '@/lib/i18n/ui-strings';
 import type { NavLink } from '@/lib/config/types';
 import type { LayoutModel } from '@/lib/site/layout-model';
-import { Icon } from '@/components/ui/icon';
 import { DivisionPicker, TabsBar } from './division-bar';
+import { NavIcon } from './nav-icon';
 import { Sidebar } from './sidebar';
 
 /**
@@ -58,7 +58,7 @@ export function DocsShell({
                       href={link.href}
                       {...(/^[a-z][a-z0-9+.-]*:/i.test(link.href) ? { target: '_blank', rel: 'noreferrer' } : {})}
                     >
-                      <Icon name={link.icon} size={14} />
+                      <NavIcon name={link.icon} iconType={link.iconType} color={link.color} size={14} />
                       {link.label}
                     </a>
                   </li>

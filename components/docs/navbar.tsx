@@ -1,6 +1,7 @@
 import { Menu, Moon, Search, Sun, X } from 'lucide-react';
 import { SearchButton } from '@/components/search/search-button.client';
 import type { Branding } from '@/lib/site/branding';
+import { Icon } from '@/components/ui/icon';
 import { AccountLink } from './account-link.client';
 import { IntentLink } from './intent-link.client';
 import { MobileMenuButton } from './mobile-menu-button.client';
@@ -43,6 +44,7 @@ export function Navbar({ branding, account }: { branding: Branding; account?: bo
         <nav className="navbar-links" aria-label="Site links">
           {branding.links.map((link) => (
             <a key={link.href} href={link.href} {...(isExternal(link.href) ? { target: '_blank', rel: 'noreferrer' } : {})}>
+              {link.icon && <Icon name={link.icon} iconType={link.iconType} size={14} />}
               {link.label}
             </a>
           ))}

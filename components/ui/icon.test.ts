@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { findIcon, isIconImage } from './icon';
 import { ICON_ALIASES } from './icon-aliases';
+import { iconTypeProps } from './icon-type';
 
 /** The Lucide component's display name for an icon name, or undefined. */
 function lucideName(name: string): string | undefined {
@@ -43,4 +44,17 @@ test.each([
   ['lucide:rocket', false],
 ])('isIconImage(%s) = %s', (name, want) => {
   expect(isIconImage(name)).toBe(want);
+});
+
+describe('iconTypeProps', () => {
+  test.each([
+    ['regular', {}],
+    ['brands', {}],
+    [undefined, {}],
+    ['solid', { fill: 'currentColor' }],
+    ['sharp-solid', { fill: 'currentColor' }],
+    ['duotone', { fill: 'currentColor', fillOpacity: 0.3 }],
+    ['light', { strokeWidth: 1.5 }],
+    ['thin', { strokeWidth: 1 }],
+  ])('%s → %j', (iconType, want) => expect(iconTypeProps(iconType)).toEqual(want));
 });

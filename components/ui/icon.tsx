@@ -2,6 +2,7 @@ import * as lucide from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { ICON_ALIASES as ALIASES } from './icon-aliases';
+import { iconTypeProps } from './icon-type';
 
 const LIBRARY = lucide as unknown as Record<string, LucideIcon | undefined>;
 
@@ -37,12 +38,18 @@ export function isIconImage(name: string): boolean {
   return /^(https?:)?\/|^\.{1,2}\/|\.(svg|png|jpe?g|webp|gif)$/i.test(name);
 }
 
-/** An icon by name; renders nothing for unknown names. Image URLs and paths render as `<img>`. */
-export function Icon({ name, size = 16, className, color }: { name?: string; size?: number; className?: string; color?: string }) {
+type IconProps = { name?: string; size?: number; className?: string; color?: string; iconType?: string };
+
+/**
+ * An icon by name; renders nothing for unknown names. Image URLs and paths render as `<img>`.
+ * `iconType` (a Font Awesome style from docs.json) becomes the nearest Lucide look (icon-type.ts).
+ */
+export function Icon({ name, size = 16, className, color, iconType }: IconProps) {
   if (name && isIconImage(name)) {
     const style: CSSProperties | undefined = color ? { color } : undefined;
     return <img src={name} alt="" width={size} height={size} className={className} style={style} />;
   }
   const Found = findIcon(name);
-  return Found ? <Found size={size} className={className} color={color} aria-hidden="true" /> : null;
+  const styled = iconType ? { ...iconTypeProps(iconType), 'data-icon-type': iconType } : {};
+  return Found ? <Found size={size} className={className} color={color} aria-hidden="true" {...styled} /> : null;
 }

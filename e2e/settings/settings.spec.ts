@@ -24,12 +24,14 @@ const meta = (page: import('@playwright/test').Page, selector: string) => page.l
 test('integrations: GA4, Plausible and PostHog snippets are in the head with the ids of docs.json, and their bootstraps ran', async ({
   page,
 }, testInfo) => {
+  // The fixture gates its integrations behind cookie consent (e2e/settings/integrations.spec.ts): this reader consented.
+  await page.addInitScript(() => localStorage.setItem('docs-consent', 'granted'));
   await page.goto('/');
-  await expect(page.locator('head script[data-analytics="ga4"][src]')).toHaveAttribute(
+  await expect(page.locator('head script[data-analytics="ga4"][src]:not([type])')).toHaveAttribute(
     'src',
     'https://www.googletagmanager.com/gtag/js?id=G-FIXTURE1',
   );
-  await expect(page.locator('head script[data-analytics="plausible"]')).toHaveAttribute('data-domain', 'docs.example.com');
+  await expect(page.locator('head script[data-analytics="plausible"]:not([type])')).toHaveAttribute('data-domain', 'docs.example.com');
   const state = await page.evaluate(() => {
     const w = window as unknown as { dataLayer?: unknown[][]; posthog?: { _i?: unknown[][] } };
     return { dataLayer: (w.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>)), posthog: w.posthog?._i?.[0]?.[0] };

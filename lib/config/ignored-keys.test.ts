@@ -16,14 +16,9 @@ const STILL_IGNORED: [path: string, value: unknown, why: string][] = [
     { family: 'Inter' },
     'Google Fonts would be fetched from Google on a crawler’s request; the card uses the font Next ships',
   ],
-  ['markdown', { instructions: 'Be brief.' }, 'the Markdown export has no appended instructions or spec appendix yet'],
-  ['seo.organization', { name: 'Acme' }, 'no JSON-LD structured data is emitted'],
   ['styling.latex', true, 'the math stylesheet ships with the MDX components: nothing to force on or off'],
   ['styling.codeblocks.languages', { custom: ['/grammar.json'] }, 'custom TextMate grammars are not loaded'],
-  ['integrations.intercom', { appId: 'abcdef' }, 'a chat widget, not an analytics snippet'],
   ['api.asyncapi', 'asyncapi.yaml', 'AsyncAPI documents are not read'],
-  ['navbar.links[0].iconType', 'solid', 'icons come from one library; Font Awesome styles are not distinguished'],
-  ['navigation.global.anchors[0].color', { light: '#000000', dark: '#ffffff' }, 'global anchors are drawn in the theme colour'],
 ];
 
 const dirs: string[] = [];
@@ -70,10 +65,35 @@ describe('docs.json keys still accepted but not acted on', () => {
       styling: { eyebrows: 'breadcrumbs', codeblocks: { theme: { light: 'github-light', dark: 'dracula' } } },
       interaction: { drilldown: true },
       errors: { '404': { redirect: false, title: 'Gone', description: 'Try **search**.' } },
-      seo: { indexing: 'all', metatags: { 'og:image': '/og.png', canonical: 'https://docs.acme.dev' } },
-      integrations: { ga4: { measurementId: 'G-1' }, posthog: { apiKey: 'phc_1', apiHost: 'https://eu.i.posthog.com' } },
+      seo: {
+        indexing: 'all',
+        metatags: { 'og:image': '/og.png', canonical: 'https://docs.acme.dev' },
+        organization: { id: 'https://acme.dev/#org', name: 'Acme', legalName: 'Acme Inc.', url: 'https://acme.dev', sameAs: [] },
+      },
+      integrations: {
+        ga4: { measurementId: 'G-1' },
+        posthog: { apiKey: 'phc_1', apiHost: 'https://eu.i.posthog.com' },
+        adobe: { launchUrl: 'https://assets.adobedtm.com/launch-EN1.min.js' },
+        hightouch: { writeKey: 'w', apiHost: 'us-east-1.hightouch-events.com' },
+        logrocket: { appId: 'acme/docs' },
+        clearbit: { publicApiKey: 'pk_1' },
+        intercom: { appId: 'abcdef' },
+        frontchat: { snippetId: '1365d046' },
+        cookies: { key: 'consent', value: 'yes' },
+        telemetry: { enabled: false },
+      },
+      markdown: { instructions: ['Be brief.'], schema: false },
+      navbar: { links: [{ label: 'Blog', href: 'https://acme.dev/blog', icon: 'rss', iconType: 'solid' }] },
       api: { params: { post: ['nullable', 'x-internal'] } },
-      navigation: { pages: ['index'] },
+      navigation: {
+        global: {
+          anchors: [
+            { anchor: 'Status', href: 'https://status.acme.dev', iconType: 'duotone', color: { light: '#000000', dark: '#ffffff' } },
+          ],
+          tabs: [{ tab: 'Blog', href: 'https://acme.dev/blog', iconType: 'brands' }],
+        },
+        tabs: [{ tab: 'Docs', icon: 'book', iconType: 'light', pages: ['index'] }],
+      },
     };
     await writeFile(path.join(dir, 'docs.json'), JSON.stringify(acted));
     expect((await loadDocsConfig(dir)).problems).toEqual([]);
@@ -97,5 +117,26 @@ describe('docs.json keys still accepted but not acted on', () => {
     );
     const problems = (await loadDocsConfig(dir)).problems;
     expect(problems.map((p) => [p.severity, p.path])).toContainEqual(['error', 'styling.codeblocks']);
+  });
+});
+
+describe('the keys of issue 13 that are acted on now refuse bad values, located', () => {
+  it.each([
+    ['integrations.adobe.launchUrl', { integrations: { adobe: { launchUrl: 'https://cdn.example.com/launch.js' } } }],
+    ['integrations.intercom.appId', { integrations: { intercom: { appId: 'ab"c' } } }],
+    ['navbar.links.0.iconType', { navbar: { links: [{ label: 'B', href: '/b', iconType: 'bold' }] } }],
+    [
+      'navigation.global.anchors.0.color.dark',
+      { navigation: { pages: ['index'], global: { anchors: [{ anchor: 'S', href: '/s', color: { light: '#000', dark: 'blue' } }] } } },
+    ],
+    ['seo.organization.url', { seo: { organization: { url: 'acme.dev' } } }],
+    ['markdown.schema', { markdown: { schema: 'no' } }],
+  ])('%s', async (where, extra) => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'lectern-bad-'));
+    dirs.push(dir);
+    await writeFile(path.join(dir, 'docs.json'), JSON.stringify({ name: 'A', navigation: { pages: ['index'] }, ...extra }, null, 2));
+    const problems = (await loadDocsConfig(dir)).problems.filter((p) => p.severity === 'error');
+    expect(problems.map((p) => p.path.replace(/\[(\d+)\]/g, '.$1'))).toContain(where);
+    expect(problems.find((p) => p.path.replace(/\[(\d+)\]/g, '.$1') === where)?.line).toBeGreaterThan(0);
   });
 });

@@ -355,14 +355,14 @@ describe('loadDocsConfig: broken docs.json', () => {
 
 describe('loadDocsConfig: warnings', () => {
   it('warns on a key Lectern accepts but ignores, and still loads', async () => {
-    const loaded = await loadText(docs({ markdown: { schema: 'x' } }));
+    const loaded = await loadText(docs({ api: { asyncapi: 'events.yaml' } }));
     expect(loaded.problems).toEqual([
       {
         severity: 'warning',
         file: 'docs.json',
-        path: 'markdown',
-        line: 8,
-        message: '`markdown` is accepted but Lectern does not act on it yet',
+        path: 'api.asyncapi',
+        line: 9,
+        message: '`asyncapi` is accepted but Lectern does not act on it yet',
       },
     ]);
     expect(loaded.config?.name).toBe('Acme');

@@ -11,6 +11,7 @@ export type PageEntryConfig = string | GroupConfig;
 
 type ElementFields = {
   icon?: string;
+  iconType?: string;
   hidden?: boolean;
   tag?: string;
   public?: boolean;
@@ -50,6 +51,9 @@ export type DivisionConfig = ElementFields &
 export type GlobalLinkConfig = { [K in 'tab' | 'anchor' | 'dropdown' | 'language' | 'version' | 'product']?: string } & {
   href: string;
   icon?: string;
+  iconType?: string;
+  /** On a global anchor: its icon colour per theme. */
+  color?: { light: string; dark: string };
   hidden?: boolean;
   default?: boolean;
 };

@@ -4,6 +4,7 @@ import { configObject, type IssueParams } from './config-object';
 import { didYouMean } from './did-you-mean';
 import type { NavigationConfig } from './nav-config';
 import { CHILD_KEYS, CHILD_KIND, LABEL_KEY, kindName, kindOfLabel, type ChildKey, type ElementKind } from './nav-kinds';
+import { anchorColorSchema, iconTypeSchema } from './icon-type-schema';
 import { openApiValueSchema } from './openapi-sources';
 import { parsePageEntry } from './page-entry';
 import { isPlainObject, listCode } from './values';
@@ -30,7 +31,7 @@ const IGNORED: Record<ElementKind, string[]> = {
   menu: [],
   group: ['boost'],
 };
-const IGNORED_ON_ELEMENTS = ['iconType', 'asyncapi'];
+const IGNORED_ON_ELEMENTS = ['asyncapi'];
 
 const pageStringSchema = z.string().superRefine((entry, ctx) => {
   const parsed = parsePageEntry(entry);
@@ -124,6 +125,7 @@ function checkStructure(kind: ElementKind, value: unknown, allowed: readonly str
 function elementSchema(kind: ElementKind): z.ZodType {
   const shape: Record<string, z.ZodType> = {
     icon: z.string().optional(),
+    iconType: iconTypeSchema.optional(),
     hidden: z.boolean().optional(),
     tag: z.string().optional(),
     public: z.boolean().optional(),
@@ -154,10 +156,13 @@ function globalLinkSchema(kind: 'tab' | 'anchor' | 'dropdown' | 'language' | 've
     [kind]: label,
     href: label,
     icon: z.string().optional(),
+    iconType: iconTypeSchema.optional(),
     hidden: z.boolean().optional(),
     default: z.boolean().optional(),
+    // An anchor's icon colour per theme (Mintlify settings-reference `navigation.global.anchors`).
+    ...(kind === 'anchor' ? { color: anchorColorSchema.optional() } : {}),
   };
-  return configObject(shape, { what: `a global ${kind}`, ignored: ['iconType', 'color', 'description'] });
+  return configObject(shape, { what: `a global ${kind}`, ignored: kind === 'anchor' ? ['description'] : ['color', 'description'] });
 }
 
 const globalSchema = configObject(

@@ -27,6 +27,7 @@ function childKeyOf(value: Element, kind: ElementKind): ChildKey | undefined {
 function common(value: Element, at: PathSegment[], fileAt: FileAt): NavCommon {
   return {
     icon: value.icon,
+    iconType: value.iconType,
     tag: value.tag,
     description: value.description,
     hidden: value.hidden,
@@ -95,7 +96,8 @@ function globalLinks(global: GlobalConfig | undefined, at: PathSegment[], fileAt
       const kind = CHILD_KIND[key as keyof GlobalConfig] as DivisionKind;
       const path = [...at, key, i];
       const base = { kind: 'link', label: item[kind as keyof typeof item] as string, href: item.href, division: kind } as const;
-      return defined<NavLink>({ ...base, icon: item.icon, hidden: item.hidden, jsonPath: formatJsonPath(path), file: fileAt(path) });
+      const looks = { icon: item.icon, iconType: item.iconType, color: item.color };
+      return defined<NavLink>({ ...base, ...looks, hidden: item.hidden, jsonPath: formatJsonPath(path), file: fileAt(path) });
     }),
   );
 }

@@ -3,8 +3,11 @@ import { apiSchema } from './api-schema';
 import { backgroundSchema, interactionSchema, stylingSchema } from './appearance-schema';
 import { bannerSchema } from './banner-schema';
 import { configObject } from './config-object';
+import { iconTypeSchema } from './icon-type-schema';
 import { integrationsSchema } from './integrations-schema';
+import { markdownSchema } from './markdown-schema';
 import { navigationSchema } from './nav-schema';
+import { organizationSchema } from './seo-schema';
 import { describeValue } from './values';
 import { editorsSchema } from './editors-schema';
 
@@ -20,8 +23,14 @@ const navbarSchema = configObject(
     links: z
       .array(
         configObject(
-          { label: text.optional(), href: text, icon: z.string().optional(), type: z.enum(['github', 'discord']).optional() },
-          { what: 'a navbar link', ignored: ['iconType'] },
+          {
+            label: text.optional(),
+            href: text,
+            icon: z.string().optional(),
+            iconType: iconTypeSchema.optional(),
+            type: z.enum(['github', 'discord']).optional(),
+          },
+          { what: 'a navbar link' },
         ),
       )
       .optional(),
@@ -141,8 +150,12 @@ export const docsConfigSchema = configObject(
       .array(configObject({ source: text, destination: text, permanent: z.boolean().optional() }, { what: 'a redirect' }))
       .optional(),
     seo: configObject(
-      { metatags: z.record(z.string(), z.string()).optional(), indexing: z.enum(['navigable', 'all']).optional() },
-      { what: '`seo`', ignored: ['organization'] },
+      {
+        metatags: z.record(z.string(), z.string()).optional(),
+        indexing: z.enum(['navigable', 'all']).optional(),
+        organization: organizationSchema.optional(),
+      },
+      { what: '`seo`' },
     ).optional(),
     variables: z.record(z.string(), z.string()).optional(),
     api: apiSchema.optional(),
@@ -158,6 +171,7 @@ export const docsConfigSchema = configObject(
     interaction: interactionSchema.optional(),
     integrations: integrationsSchema.optional(),
     metadata: configObject({ timestamp: z.boolean().optional() }, { what: '`metadata`' }).optional(),
+    markdown: markdownSchema.optional(),
     public: z.boolean().optional(),
     groups: z.array(text).optional(),
     // Issue 15: who may ask the agent (lib/config/editors-schema.ts).
@@ -166,8 +180,6 @@ export const docsConfigSchema = configObject(
   },
   {
     what: 'docs.json',
-    // Accepted, not acted on (lib/config/ignored-keys.test.ts says why for each).
-    ignored: ['markdown'],
     misplaced: (key) => (key in MOVED ? `\`${key}\` does not go at the top of docs.json; it belongs in ${MOVED[key]}` : undefined),
   },
 );

@@ -34,6 +34,8 @@ export type NavCommon = {
   /** File the element came from (differs from docs.json after `$ref` splitting). */
   file: string;
   icon?: string;
+  /** docs.json `iconType`: the Font Awesome style of `icon` (components/ui/icon-type.ts). */
+  iconType?: string;
   tag?: string;
   /** Shown under the label in product switchers and tab menus (`description` in docs.json). */
   description?: string;
@@ -117,6 +119,8 @@ export type NavLink = NavCommon & {
   href: string;
   /** The division it was written as (`tabs` → 'tab'), so global tabs and anchors render apart. */
   division?: DivisionKind;
+  /** A global anchor's icon colour per theme. */
+  color?: { light: string; dark: string };
 };
 
 export type NavItem = NavDivision | NavGroup | NavPage | NavOperation | NavWebhook | NavLink;

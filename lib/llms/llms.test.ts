@@ -17,10 +17,19 @@ describe('llms.txt and Markdown variants', () => {
     expect(text).toContain('## API reference\n\n- [List things](https://docs.example.com/api/list-things.md): All the things.');
   });
 
-  it('gives a page its Markdown without frontmatter, headed by title and operation', async () => {
+  it('gives a page its Markdown without frontmatter, headed by title and operation, then the operation’s OpenAPI', async () => {
     const site = await loadSite(dir);
     const md = await buildPageMarkdown(site, site.byUrl.get('/api/list-things')!);
-    expect(md).toBe('# List things\n\n> All the things.\n\n`GET /things`\n\nWritten before the reference.\n');
+    const [page, openapi] = md.split('\n\n## OpenAPI\n\n');
+    expect(page).toBe('# List things\n\n> All the things.\n\n`GET /things`\n\nWritten before the reference.');
+    const document = JSON.parse(openapi.replace(/^```json\n/, '').replace(/\n```\n$/, ''));
+    expect(document).toEqual({
+      openapi: '3.1.0',
+      info: { title: 'Things', version: '1' },
+      paths: {
+        '/things': { get: { summary: 'List things', description: 'All the things.', responses: { '200': { description: 'OK' } } } },
+      },
+    });
   });
 
   it('names a generated page’s spec by its served path, or by its URL when it is URL-hosted', async () => {

@@ -15,7 +15,18 @@ function js(value: string): string {
 /** Queue stub shared by the tools whose script replaces a `window[name]` array once it loads. */
 const queue = (name: string) => `window.${name}=window.${name}||[];`;
 
-type Builders = { [K in keyof Integrations]-?: (settings: NonNullable<Integrations[K]>) => AnalyticsTag[] };
+/**
+ * A bootstrap that appends the vendor script and runs `then` once it has loaded: for the widgets
+ * whose script defines the function that starts them (Front's `FrontChat`, `LogRocket.init`) and
+ * keeps no queue of calls made before it arrives.
+ */
+const loadThen = (name: string, src: string, then: string) =>
+  `(function(){var s=document.createElement('script');s.async=true;s.src=${js(src)};s.setAttribute('data-analytics',${js(name)});` +
+  `s.onload=function(){${then}};document.head.appendChild(s)})();`;
+
+/** Keys of `integrations` that are settings of the integrations, not a tool with a loader. */
+type Settings = 'cookies' | 'telemetry';
+type Builders = { [K in Exclude<keyof Integrations, Settings>]-?: (settings: NonNullable<Integrations[K]>) => AnalyticsTag[] };
 
 // Each tool's documented loader, reduced to its essentials: the vendor script from the vendor's
 // host, and the few lines that queue the first page view until it arrives.
@@ -70,6 +81,45 @@ const BUILDERS: Builders = {
     { name: 'clarity', src: `https://www.clarity.ms/tag/${encodeURIComponent(projectId)}` },
   ],
   pirsch: ({ id }) => [{ name: 'pirsch', src: 'https://api.pirsch.io/pa.js', data: { code: id } }],
+  // Adobe Experience Platform Launch: the property's own script, from the URL the schema checked.
+  adobe: ({ launchUrl }) => [{ name: 'adobe', src: launchUrl }],
+  hightouch: ({ writeKey, apiHost }) => [
+    {
+      name: 'hightouch',
+      inline:
+        `${queue('htevents')}htevents._writeKey=${js(writeKey)};` +
+        `htevents._loadOptions={apiHost:${js(apiHost ?? 'us-east-1.hightouch-events.com')}};htevents.push(['page']);`,
+    },
+    { name: 'hightouch', src: 'https://cdn.hightouch-events.com/browser/release/v1-latest/events.min.js' },
+  ],
+  logrocket: ({ appId, apiKey }) => [
+    {
+      name: 'logrocket',
+      inline: loadThen(
+        'logrocket',
+        'https://cdn.lr-ingest.com/LogRocket.min.js',
+        `window.LogRocket&&LogRocket.init(${js(appId ?? apiKey ?? '')})`,
+      ),
+    },
+  ],
+  clearbit: ({ publicApiKey }) => [
+    { name: 'clearbit', src: `https://tag.clearbitscripts.com/v1/${encodeURIComponent(publicApiKey)}/tags.js` },
+  ],
+  // The messenger reads `intercomSettings` when its script arrives and boots itself.
+  intercom: ({ appId }) => [
+    {
+      name: 'intercom',
+      inline:
+        `window.intercomSettings={api_base:'https://api-iam.intercom.io',app_id:${js(appId)}};` +
+        `window.Intercom=window.Intercom||function(){(Intercom.q=Intercom.q||[]).push(arguments)};`,
+    },
+    { name: 'intercom', src: `https://widget.intercom.io/widget/${encodeURIComponent(appId)}` },
+  ],
+  frontchat: (settings) => {
+    const chatId = typeof settings === 'string' ? settings : settings.snippetId;
+    const init = `window.FrontChat&&FrontChat('init',{chatId:${js(chatId)},useDefaultLauncher:true})`;
+    return [{ name: 'frontchat', inline: loadThen('frontchat', 'https://chat-assets.frontapp.com/v1/chat.bundle.js', init) }];
+  },
 };
 
 /**
@@ -80,6 +130,7 @@ const BUILDERS: Builders = {
 export function buildAnalyticsTags(integrations: Integrations | undefined): AnalyticsTag[] {
   if (!integrations) return [];
   return Object.entries(integrations).flatMap(([name, settings]) => {
+    // `cookies` and `telemetry` have no loader (BUILDERS has no entry): consent-gate.ts, docs-page.tsx.
     const build = BUILDERS[name as keyof Builders] as ((s: unknown) => AnalyticsTag[]) | undefined;
     return build && settings ? build(settings) : [];
   });

@@ -1,6 +1,6 @@
 import type { DocsConfig } from '../config/schema';
 
-export type NavbarLink = { label: string; href: string; icon?: string };
+export type NavbarLink = { label: string; href: string; icon?: string; iconType?: string };
 
 /** The parts of docs.json the shell draws, flattened so components need no config knowledge. */
 export type Branding = {

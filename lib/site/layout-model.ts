@@ -9,6 +9,8 @@ export type DivisionLink = {
   label: string;
   url: string;
   icon?: string;
+  /** docs.json `iconType` of the division (components/ui/icon-type.ts). */
+  iconType?: string;
   active: boolean;
   external: boolean;
   /** language or version code */ code?: string;
@@ -191,6 +193,7 @@ function divisionLink(
     label: item.label,
     url,
     icon: 'icon' in item ? item.icon : undefined,
+    ...('iconType' in item && item.iconType ? { iconType: item.iconType } : {}),
     active,
     external: Boolean(href && /^[a-z]+:/i.test(href)),
     ...(code ? { code } : {}),

@@ -1,6 +1,6 @@
 import { canView, hasGating } from '@/lib/auth/access';
 import { getViewerFor } from '@/lib/auth/get-viewer';
-import { buildPageMarkdown } from '@/lib/llms/page-markdown';
+import { buildPageExport } from '@/lib/llms/page-markdown';
 import { getSite } from '@/lib/site/get-site';
 import { isPrerenderable, urlOfParams } from '@/lib/site/page-href';
 import { indexAliasOf } from '@/lib/site/redirects';
@@ -30,5 +30,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
   if (!route || !canView(route, viewer))
     return new Response('Not found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   const headers = { 'content-type': 'text/markdown; charset=utf-8', ...(hasGating(site) ? { 'cache-control': 'private, no-store' } : {}) };
-  return new Response(await buildPageMarkdown(site, route), { headers });
+  return new Response(await buildPageExport(site, route), { headers });
 }
