@@ -105,12 +105,8 @@ export async function DocsPage({ site, route }: { site: Site; route: RouteEntry 
                   {editUrl && <EditPageLink href={editUrl} />}
                 </div>
               )}
-<<<<<<< HEAD
-              <Feedback page={route.url} icons={FEEDBACK_ICONS} />
-=======
               {/* Mintlify: `integrations.telemetry.enabled: false` also turns page feedback off. */}
-              {config?.integrations?.telemetry?.enabled !== false && <Feedback page={route.url} />}
->>>>>>> s6-integrations
+              {config?.integrations?.telemetry?.enabled !== false && <Feedback page={route.url} icons={FEEDBACK_ICONS} />}
             </footer>
           )}
           {!bare && !route.frontmatter?.hideFooterPagination && <Pager prev={layout.prev} next={layout.next} strings={strings} />}
