@@ -28,7 +28,7 @@ export default defineConfig({
   test: {
     ...base.test,
     // Real processes on the cluster (named *.pg-test.ts so the SQLite run, which has no cluster, leaves them out).
-    include: [...filesUsingTheDatabase(), 'lib/agent/db/migrate.test.ts', 'test/postgres/**/*.pg-test.ts'],
+    include: [...filesUsingTheDatabase(), 'lib/agent/db/migrate.test.ts', 'lib/**/*.pg-test.ts', 'test/postgres/**/*.pg-test.ts'],
     // Old SQLite data folders are SQLite's alone: that test pins SQLite and runs in the SQLite run.
     exclude: [...(base.test?.exclude ?? []), 'lib/agent/db/sqlite-upgrade.test.ts'],
     globalSetup: ['test/postgres/global-setup.ts'],
