@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: {
@@ -20,6 +20,8 @@ export default defineConfig({
       'scripts/**/*.test.ts',
       'eslint-rules/**/*.test.mjs',
     ],
+    // PostgreSQL-only suites (the many-workers load test): vitest.postgres.config.ts runs them.
+    exclude: [...configDefaults.exclude, '**/*.postgres.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     // next-auth imports `next/server` without an extension, which only bundlers resolve: let Vite

@@ -27,10 +27,10 @@ export default defineConfig({
   ...base,
   test: {
     ...base.test,
-    // Real processes on the cluster (named *.pg-test.ts so the SQLite run, which has no cluster, leaves them out).
-    include: [...filesUsingTheDatabase(), 'lib/agent/db/migrate.test.ts', 'lib/**/*.pg-test.ts', 'test/postgres/**/*.pg-test.ts'],
+    include: [...filesUsingTheDatabase(), 'lib/agent/db/migrate.test.ts'],
     // Old SQLite data folders are SQLite's alone: that test pins SQLite and runs in the SQLite run.
-    exclude: [...(base.test?.exclude ?? []), 'lib/agent/db/sqlite-upgrade.test.ts'],
+    // The `*.postgres.test.ts` files the SQLite run leaves out are this run's.
+    exclude: [...(base.test?.exclude ?? []).filter((p) => p !== '**/*.postgres.test.ts'), 'lib/agent/db/sqlite-upgrade.test.ts'],
     globalSetup: ['test/postgres/global-setup.ts'],
   },
 });

@@ -5,7 +5,7 @@ import { listen } from './listen';
 
 /**
  * LISTEN on a real PostgreSQL (the `postgres` test mode only: SQLite has no notifications, so the
- * SQLite run leaves *.pg-test.ts files out). The connection is killed from the server side, as a
+ * SQLite run leaves *.postgres.test.ts files out). The connection is killed from the server side, as a
  * restart or a network cut would: the listener must come back and say so, since what was sent
  * meanwhile is lost.
  */

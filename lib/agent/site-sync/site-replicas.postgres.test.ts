@@ -3,10 +3,10 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import https from 'node:https';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKey } from '../../lib/agent/store/keys';
-import { insertProject } from '../../lib/agent/store/projects';
-import { MARKER_FILE } from '../../lib/site/build-marker';
-import { useTempRuntime, waitFor } from '../agent/fixtures';
+import { createKey } from '../store/keys';
+import { insertProject } from '../store/projects';
+import { MARKER_FILE } from '../../site/build-marker';
+import { useTempRuntime, waitFor } from '../../../test/agent/fixtures';
 
 /**
  * Issue 14, items 3 and 4 of "many site replicas", with real processes on one PostgreSQL: two
@@ -14,10 +14,10 @@ import { useTempRuntime, waitFor } from '../agent/fixtures';
  * shared folder), and one `npm run worker` process with a third. The fixture's API tab comes from
  * an https URL served here on loopback (the test certificate in test/fixtures/tls, trusted through
  * NODE_EXTRA_CA_CERTS; ALLOW_PRIVATE_NETWORK_FETCH lets the SSRF guard reach loopback). Run by the
- * `postgres` mode (vitest.postgres.config.ts), which starts the cluster; the fixture is built once,
- * here, into `.next-replicas-site`.
+ * `postgres` mode only (a `*.postgres.test.ts` file: vitest.postgres.config.ts, which starts the
+ * cluster); the fixture is built once, here, into `.next-replicas-site`.
  */
-const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(__dirname, '../../..');
 const FIXTURE = path.join(ROOT, 'test/fixtures/replicas-site');
 const DIST = '.next-replicas-site';
 const TLS = path.join(ROOT, 'test/fixtures/tls');
