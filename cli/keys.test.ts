@@ -11,7 +11,11 @@ const env = useTempRuntime();
 afterAll(() => env.cleanup());
 
 function lectern(...args: string[]) {
-  const r = spawnSync(process.execPath, [path.join(root, 'bin/lectern.mjs'), ...args], { cwd: root, encoding: 'utf8', env: process.env });
+  return lecternWith(process.env, ...args);
+}
+
+function lecternWith(environment: NodeJS.ProcessEnv, ...args: string[]) {
+  const r = spawnSync(process.execPath, [path.join(root, 'bin/lectern.mjs'), ...args], { cwd: root, encoding: 'utf8', env: environment });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
@@ -30,6 +34,22 @@ describe('lectern project and keys', () => {
     });
     expect(lectern('project', 'add', 'acme', '--repo', repo).code).toBe(1);
     expect(lectern('project', 'add', 'bad', '--repo', repo, '--docs-root', '../x').stderr).toMatch(/--docs-root/);
+  });
+
+  it('adds a local project on PostgreSQL only when the data folder is declared shared (issue 14)', async () => {
+    const repo = makeDocsRepo(path.join(env.dir, 'solo-docs'));
+    const unshared = { ...process.env };
+    delete unshared.LECTERN_DATA_DIR_SHARED;
+    const r = lecternWith(unshared, 'project', 'add', 'solo', '--repo', repo, '--docs-root', 'docs');
+    if (env.rt().db.dialect === 'sqlite') {
+      // SQLite: the database is in the data folder too, so one machine is the whole deployment.
+      expect(r.code).toBe(0);
+      return;
+    }
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/DATABASE_URL is PostgreSQL, and the local provider keeps repositories in this data folder/);
+    expect(r.stderr).toMatch(/use --provider github, or, .*LECTERN_DATA_DIR_SHARED=1/);
+    expect(await getProject(env.rt(), 'solo')).toBeUndefined();
   });
 
   it('derives owner and name for a GitHub project', async () => {

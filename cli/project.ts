@@ -49,6 +49,12 @@ export async function runProject(args: Args): Promise<number> {
   const github = provider === 'github' ? ownerAndName(repo) : null;
   if (provider === 'github' && !github)
     return fail('--repo for the github provider must be a GitHub URL such as https://github.com/acme/docs');
+  // Its bare repository would live in this machine's folder only, while runs are claimed on every machine.
+  if (provider === 'local' && rt.db.dialect === 'postgres' && !rt.env.dataDirShared)
+    return fail(
+      'DATABASE_URL is PostgreSQL, and the local provider keeps repositories in this data folder: use --provider github, ' +
+        'or, if every worker and site mounts this same folder, declare it shared with LECTERN_DATA_DIR_SHARED=1',
+    );
   const apiUrl = args.flags.get('api-url');
   await insertProject(rt, {
     id,

@@ -72,6 +72,12 @@ function buildSchema(nodeEnv: string | undefined) {
     githubApiUrl: z.string().default('https://api.github.com'),
     // Signs the `local` provider's pull request links; unset: a secret in the data folder.
     prLinkSecret: optionalText.refine((v) => v === undefined || v.length >= 32, 'use at least 32 random characters'),
+    // The site-refresh secret shared by the worker and every site replica; unset: a secret in the data folder.
+    refreshSecret: optionalText.refine((v) => v === undefined || v.length >= 32, 'use at least 32 random characters'),
+    // The operator declares the data folder shared by every machine (issue 14): `local` projects need it with PostgreSQL.
+    dataDirShared: flag(false),
+    // How often a site replica on PostgreSQL reads the published build's marker row (the fallback for a missed NOTIFY).
+    siteBuildPollMs: int(5000, 100),
   });
 }
 
@@ -118,6 +124,9 @@ const NAMES: Record<keyof Env, string | string[]> = {
   githubToken: 'GITHUB_TOKEN',
   githubApiUrl: 'GITHUB_API_URL',
   prLinkSecret: 'LECTERN_PR_LINK_SECRET',
+  refreshSecret: 'LECTERN_REFRESH_SECRET',
+  dataDirShared: 'LECTERN_DATA_DIR_SHARED',
+  siteBuildPollMs: 'LECTERN_SITE_BUILD_POLL_MS',
 };
 
 /**

@@ -2,4 +2,4 @@
 // condition like the `lectern` CLI, so lib/agent's `server-only` marker loads).
 import { runWorkerProcess } from '../lib/agent/worker/main';
 
-runWorkerProcess();
+void runWorkerProcess();

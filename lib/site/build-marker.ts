@@ -76,3 +76,16 @@ export function readSpecOverrides(dataDir: string, docsDir: string): Map<string,
   }
   return map;
 }
+
+/** The id of the build the marker publishes for `docsDir`, or undefined (none, or another folder's). */
+export function readBuildId(dataDir: string, docsDir: string): string | undefined {
+  let text: string;
+  try {
+    text = readFileSync(path.join(dataDir, MARKER_FILE), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  const marker = JSON.parse(text) as BuildMarker;
+  return path.resolve(marker.docsDir) === path.resolve(docsDir) ? marker.buildId : undefined;
+}

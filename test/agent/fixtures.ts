@@ -52,6 +52,8 @@ export function useTempRuntime(env: Record<string, string | undefined> = {}): {
     LECTERN_DATA_DIR: path.join(dir, 'data'),
     DOCS_DIR: path.join(dir, 'site'),
     DATABASE_URL: database?.url,
+    // Every process of a test (workers included) works in this one folder: shared, as the cluster check asks.
+    LECTERN_DATA_DIR_SHARED: '1',
     ...env,
   };
   for (const [k, v] of Object.entries(all)) {

@@ -111,4 +111,13 @@ CREATE INDEX agent_webhook_deliveries_due ON agent_webhook_deliveries (state, ne
 CREATE INDEX agent_webhook_deliveries_job ON agent_webhook_deliveries (job_id, created_at);
 `,
   },
+  {
+    // Issue 14: site replicas on other machines read the published build from here, not from a folder.
+    version: 5,
+    name: 'served site build marker',
+    sql: `
+CREATE TABLE served_site_build (
+  site TEXT PRIMARY KEY, build_id TEXT NOT NULL, project_id TEXT NOT NULL, published_at BIGINT NOT NULL);
+`,
+  },
 ];

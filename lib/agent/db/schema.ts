@@ -73,6 +73,12 @@ export interface Database {
     body: string;
     fetched_at: number;
   };
+  served_site_build: {
+    site: string;
+    build_id: string;
+    project_id: string;
+    published_at: number;
+  };
   site_builds: {
     id: string;
     project_id: string;

@@ -8,6 +8,7 @@ import { loadServedSite } from '../../site/load-served-site';
 import { refreshSecret } from '../../site/refresh-secret';
 import { claimDeployment, getDeployment, queueDeployment } from '../store/deployments';
 import { DEFAULT_PROJECT_ID } from '../store/projects';
+import { getServedBuildId } from '../store/served-build';
 import { getCurrentBuild } from '../store/site-builds';
 import { useTempRuntime } from '../../../test/agent/fixtures';
 import { runDeployment, type SpecGet } from './run-deployment';
@@ -67,6 +68,8 @@ describe('deployments of the served docs folder (B16 swap)', () => {
     const marker = JSON.parse(readFileSync(path.join(dataDir(), MARKER_FILE), 'utf8'));
     expect(marker).toMatchObject({ buildId: (await getCurrentBuild(env.rt(), DEFAULT_PROJECT_ID))!.id, docsDir: docsDir() });
     expect(readSpecOverrides(dataDir(), docsDir())?.get(url)).toBe(served.body);
+    // The database's marker, which replicas on other machines follow, names the same build.
+    expect(await getServedBuildId(env.rt().db)).toBe(marker.buildId);
     const site = await loadServedSite(docsDir(), dataDir());
     expect(site.routes.map((r) => r.title)).toContain('List things');
   });
@@ -75,9 +78,25 @@ describe('deployments of the served docs folder (B16 swap)', () => {
     refreshCalls.length = 0;
     served.body = spec('List every thing');
     const done = await deploy();
-    expect(refreshCalls).toEqual([{ method: 'POST', url: '/api/site/refresh', authorization: `Bearer ${refreshSecret(dataDir())}` }]);
     expect(done.logs.some((l) => l.startsWith('Published build '))).toBe(true);
-    expect(done.logs.at(-1)).toBe('Site refreshed: the published build was swapped in; every page re-renders on its next visit.');
+    if (env.rt().db.dialect === 'postgres') {
+      // No LECTERN_REFRESH_SECRET: this worker's data-folder secret is not the replicas'; they follow the database.
+      expect(refreshCalls).toEqual([]);
+      expect(done.logs.at(-1)).toBe(
+        'Site refresh left to the site replicas: each picks the published build up from the database and re-renders its pages.',
+      );
+    } else {
+      expect(refreshCalls).toEqual([{ method: 'POST', url: '/api/site/refresh', authorization: `Bearer ${refreshSecret(dataDir())}` }]);
+      expect(done.logs.at(-1)).toBe('Site refreshed: the published build was swapped in; every page re-renders on its next visit.');
+    }
+
+    // LECTERN_REFRESH_SECRET set: the call carries it, on either database.
+    refreshCalls.length = 0;
+    env.rt().env.refreshSecret = 'r'.repeat(40);
+    served.body = spec('List each thing');
+    const configured = await deploy();
+    expect(refreshCalls).toEqual([{ method: 'POST', url: '/api/site/refresh', authorization: `Bearer ${'r'.repeat(40)}` }]);
+    expect(configured.logs.at(-1)).toBe('Site refreshed: the published build was swapped in; every page re-renders on its next visit.');
 
     site.status = 503;
     served.body = spec('List every single thing');

@@ -4,8 +4,9 @@ import type { AgentRuntime } from '../agent-runtime';
 
 /**
  * Tells the serving process that a build was published for the folder it serves
- * (`POST <APP_BASE_URL>/api/site/refresh`, app/api/site/refresh/route.ts): it swaps the route
- * table in at once and marks every page for re-rendering. Returns the line for the deployment's
+ * (`POST <APP_BASE_URL>/api/site/refresh`, app/api/site/refresh/route.ts) with the shared secret
+ * (`LECTERN_REFRESH_SECRET`, else the data folder's): it swaps the route table in at once and marks
+ * every page for re-rendering. Returns the line for the deployment's
  * log. Never throws: the build is published either way, and a server that cannot be reached
  * still swaps its route table on its own; only prerendered pages then wait for a rebuild.
  *
@@ -16,11 +17,16 @@ import type { AgentRuntime } from '../agent-runtime';
  */
 export async function notifySite(rt: AgentRuntime, timeoutMs = 60_000): Promise<string> {
   const url = `${rt.env.appBaseUrl}/api/site/refresh`;
+  // On PostgreSQL every replica follows the build in the database (lib/agent/site-sync), so this call
+  // is only a head start for the one behind APP_BASE_URL; without a configured secret this worker's
+  // data-folder secret is not the site's, and the call would only be refused.
+  if (rt.db.dialect === 'postgres' && !rt.env.refreshSecret)
+    return 'Site refresh left to the site replicas: each picks the published build up from the database and re-renders its pages.';
   const stale = 'pages prerendered at build time keep their previous content until the site is rebuilt';
   try {
     const response = await fetchCapped(url, {
       method: 'POST',
-      headers: { authorization: `Bearer ${refreshSecret(rt.env.dataDir)}` },
+      headers: { authorization: `Bearer ${refreshSecret(rt.env.dataDir, rt.env.refreshSecret)}` },
       timeoutMs,
       maxBytes: 64 * 1024,
       maxRedirects: 0,

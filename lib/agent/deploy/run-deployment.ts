@@ -10,6 +10,7 @@ import { git, remoteBranchSha } from '../providers/repo/git';
 import type { AgentRuntime } from '../agent-runtime';
 import { appendDeploymentLogs, finishDeployment, type DeploymentRow } from '../store/deployments';
 import { DEFAULT_PROJECT_ID, describeSource, getProject } from '../store/projects';
+import { markServedBuild } from '../store/served-build';
 import { getSnapshot, publishBuild, type SpecSnapshot } from '../store/site-builds';
 import type { Problem } from '../../config/types';
 import type { ProjectRow } from '../types';
@@ -26,8 +27,9 @@ export type SpecGet = typeof safeGet;
  * docs.json, refetches every URL-hosted OpenAPI source (conditional GET, SSRF guard), checks each
  * is an OpenAPI document, and publishes a new build only when all succeeded. When the project is
  * the docs folder this site serves, the route table is first rebuilt with the new snapshots; only
- * if every refreshed spec loads there is the build published and the build marker replaced, which
- * tells the serving process to swap (lib/site/get-site.ts).
+ * if every refreshed spec loads there is the build published and the build marker replaced (the
+ * database's row, which every site replica follows, and the file in the data folder, which a site
+ * sharing this machine's folder follows), which tells the serving process to swap (lib/site/get-site.ts).
  */
 export async function runDeployment(rt: AgentRuntime, d: DeploymentRow, owner: string, get: SpecGet = safeGet): Promise<void> {
   const logs: string[] = [];
@@ -85,8 +87,11 @@ export async function runDeployment(rt: AgentRuntime, d: DeploymentRow, owner: s
     const finished = await finishDeployment(rt, d, owner, { status: 'success', summary, logs, commit, specResults: results }, async (t) => {
       const buildId = await publishBuild(t, project.id, d.id, snapshots);
       logs.push(`Published build ${buildId}`);
+      if (!served) return;
+      // The database's marker is what replicas on other machines follow (NOTIFY at commit, or their poll).
+      await markServedBuild(t, { buildId, projectId: project.id });
       // Last, inside the transaction: if the marker cannot be written, the deployment fails instead.
-      if (served) writeBuildMarker(rt.env.dataDir, { buildId, docsDir: served, specs: snapshots });
+      writeBuildMarker(rt.env.dataDir, { buildId, docsDir: served, specs: snapshots });
     });
     // The serving process re-renders its pages with the new build (prerendered ones included).
     if (finished && served) logs.push(await notifySite(rt));

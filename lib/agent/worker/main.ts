@@ -2,16 +2,25 @@ import 'server-only';
 import { logError } from '../log-error';
 import { modelConfigProblem } from '../providers/model/model';
 import { getRuntime } from '../runtime';
+import { clusterRefusal } from './cluster-check';
 import { startWorker } from './worker';
 
 /**
- * The `npm run worker` process: one worker loop over the shared database, stopped gracefully on
+ * The `npm run worker` process: one worker loop over the shared database (unless clusterRefusal
+ * says this setup would lose work), stopped gracefully on
  * SIGTERM or SIGINT (runs get the grace period, then go back to the queue). A second signal more
  * than a second later exits at once; duplicates within a second (a terminal's Ctrl-C reaching both
  * `scripts/dev.mjs` and this process) count once.
  */
-export function runWorkerProcess(): void {
+export async function runWorkerProcess(): Promise<void> {
   const rt = getRuntime();
+  // One line and a non-zero exit, no stack: a start-up refusal is the operator's to read.
+  const refusal = await clusterRefusal(rt).catch((error: unknown) => `could not read the projects: ${(error as Error).message}`);
+  if (refusal) {
+    console.error(`[lectern worker] not starting: ${refusal}`);
+    await rt.db.close().catch(() => {});
+    process.exit(2);
+  }
   const worker = startWorker(rt);
   const problem = modelConfigProblem(rt.env);
   console.log(

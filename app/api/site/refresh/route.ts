@@ -1,4 +1,5 @@
 import { revalidatePath } from 'next/cache';
+import { getEnv } from '@/lib/env';
 import type { ErrorCode } from '@/lib/http/error-codes';
 import { problemResponse } from '@/lib/http/problem';
 import { dataDirFromEnv } from '@/lib/site/build-marker';
@@ -10,13 +11,15 @@ export const dynamic = 'force-dynamic';
 
 /**
  * `POST /api/site/refresh`, called by the deployment worker once it has published a build
- * (lib/agent/deploy/notify-site.ts), with the secret both share through the data directory. It
- * swaps in the published route table now, then marks every page for re-rendering: pages
+ * (lib/agent/deploy/notify-site.ts), and by each site replica on itself once it picked a build up
+ * from the database (lib/agent/site-sync), with the secret they share (`LECTERN_REFRESH_SECRET`,
+ * else a file in the data directory: lib/site/refresh-secret.ts). It swaps in the published route
+ * table now, then marks every page for re-rendering: pages
  * prerendered at build time would otherwise keep the old specs, sidebar and all, until the next
  * `next build`. Each page re-renders on its next visit (Next's on-demand revalidation).
  */
 export async function POST(request: Request): Promise<Response> {
-  if (!isRefreshAuthorized(request.headers.get('authorization'), dataDirFromEnv())) {
+  if (!isRefreshAuthorized(request.headers.get('authorization'), dataDirFromEnv(), getEnv().refreshSecret)) {
     const detail = 'This endpoint is for the Lectern deployment worker; send its secret as a Bearer token.';
     return problem(401, 'invalid_api_key', 'Not authorized', detail);
   }
