@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -18,8 +18,6 @@ const STILL_IGNORED: [path: string, value: unknown, why: string][] = [
   ],
   ['markdown', { instructions: 'Be brief.' }, 'the Markdown export has no appended instructions or spec appendix yet'],
   ['seo.organization', { name: 'Acme' }, 'no JSON-LD structured data is emitted'],
-  ['styling.latex', true, 'the math stylesheet ships with the MDX components: nothing to force on or off'],
-  ['styling.codeblocks.languages', { custom: ['/grammar.json'] }, 'custom TextMate grammars are not loaded'],
   ['integrations.intercom', { appId: 'abcdef' }, 'a chat widget, not an analytics snippet'],
   ['api.asyncapi', 'asyncapi.yaml', 'AsyncAPI documents are not read'],
   ['navbar.links[0].iconType', 'solid', 'icons come from one library; Font Awesome styles are not distinguished'],
@@ -67,7 +65,11 @@ describe('docs.json keys still accepted but not acted on', () => {
       logo: { light: '/l.svg', dark: '/d.svg', href: 'https://acme.dev' },
       favicon: { light: '/l.svg', dark: '/d.svg' },
       background: { color: { light: '#ffffff', dark: '#000000' }, image: { light: '/a.png', dark: '/b.png' }, decoration: 'gradient' },
-      styling: { eyebrows: 'breadcrumbs', codeblocks: { theme: { light: 'github-light', dark: 'dracula' } } },
+      styling: {
+        eyebrows: 'breadcrumbs',
+        latex: false,
+        codeblocks: { theme: { light: 'github-light', dark: 'dracula' }, languages: { custom: ['/grammars/acme.json'] } },
+      },
       interaction: { drilldown: true },
       errors: { '404': { redirect: false, title: 'Gone', description: 'Try **search**.' } },
       seo: { indexing: 'all', metatags: { 'og:image': '/og.png', canonical: 'https://docs.acme.dev' } },
@@ -76,6 +78,8 @@ describe('docs.json keys still accepted but not acted on', () => {
       navigation: { pages: ['index'] },
     };
     await writeFile(path.join(dir, 'docs.json'), JSON.stringify(acted));
+    await mkdir(path.join(dir, 'grammars'));
+    await writeFile(path.join(dir, 'grammars/acme.json'), JSON.stringify({ name: 'acme', scopeName: 'source.acme', patterns: [] }));
     expect((await loadDocsConfig(dir)).problems).toEqual([]);
   });
 
