@@ -11,11 +11,6 @@ import { loadDocsConfig } from './load';
  * the list without being built makes this test fail.
  */
 const STILL_IGNORED: [path: string, value: unknown, why: string][] = [
-  [
-    'thumbnails.fonts',
-    { family: 'Inter' },
-    'Google Fonts would be fetched from Google on a crawler’s request; the card uses the font Next ships',
-  ],
   ['markdown', { instructions: 'Be brief.' }, 'the Markdown export has no appended instructions or spec appendix yet'],
   ['seo.organization', { name: 'Acme' }, 'no JSON-LD structured data is emitted'],
   ['integrations.intercom', { appId: 'abcdef' }, 'a chat widget, not an analytics snippet'],
@@ -75,6 +70,7 @@ describe('docs.json keys still accepted but not acted on', () => {
       seo: { indexing: 'all', metatags: { 'og:image': '/og.png', canonical: 'https://docs.acme.dev' } },
       integrations: { ga4: { measurementId: 'G-1' }, posthog: { apiKey: 'phc_1', apiHost: 'https://eu.i.posthog.com' } },
       api: { params: { post: ['nullable', 'x-internal'] } },
+      thumbnails: { appearance: 'dark', fonts: { family: 'Open Sans' } },
       navigation: { pages: ['index'] },
     };
     await writeFile(path.join(dir, 'docs.json'), JSON.stringify(acted));
