@@ -21,7 +21,7 @@ const GET_PAGE = '/api-reference/list-every-widget-in-the-workspace';
 const POST_PAGE = '/api-reference/create-a-widget';
 
 /** The colour Dracula gives `token` in `code` (asked of Shiki itself), as the browser reports colours. */
-async function dracula(code: string, lang: string, token: string): Promise<string> {
+async function dracula(code: string, lang: 'json' | 'bash', token: string): Promise<string> {
   const highlighter = await getSingletonHighlighter({ themes: ['dracula'], langs: [lang] });
   const found = highlighter
     .codeToTokensBase(code, { lang, theme: 'dracula' })
