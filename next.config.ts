@@ -37,6 +37,8 @@ function checkDocsOrExit(distDir: string) {
         `${distDir}-search-index.json`,
         '--tailwind-css',
         `${distDir}-tailwind.css`,
+        '--thumbnail-font',
+        `${distDir}-thumbnail-font.json`,
       ],
       { stdio: 'inherit', env: process.env },
     );

@@ -16,6 +16,7 @@ const OPTIONS = {
   help: { type: 'boolean' },
   'search-index': { type: 'string' },
   'tailwind-css': { type: 'string' },
+  'thumbnail-font': { type: 'string' },
   diff: { type: 'string' },
   repo: { type: 'string' },
   provider: { type: 'string' },

@@ -6,6 +6,7 @@ import { writeTailwindCss } from '../lib/styles/tailwind-css';
 import { dataDirFromEnv } from '../lib/site/build-marker';
 import { loadServedSite } from '../lib/site/load-served-site';
 import { withoutFetching } from '../lib/openapi/load';
+import { saveThumbnailFont } from './thumbnail-font';
 
 /** Each problem once: the same file, path, line and message from two checks is one problem. */
 function dedupe(problems: Problem[]): Problem[] {
@@ -24,11 +25,12 @@ const strip = ({ file, path, line, message }: Problem) => ({ file, path, ...(lin
  * `lectern check`: validates the docs folder and prints every problem, located. Exit 1 on errors.
  * With `searchIndex`, a folder without errors also gets its search index written there (the build
  * runs the check first, so the site is read once for both). With `tailwindCss`, the CSS for the
- * Tailwind classes the folder uses is written there (lib/styles/tailwind-css.ts).
+ * Tailwind classes the folder uses is written there (lib/styles/tailwind-css.ts). With
+ * `thumbnailFont`, docs.json `thumbnails.fonts` is fetched once and written there (cli/thumbnail-font.ts).
  */
 export async function runCheck(
   dir: string,
-  opts: { json: boolean; quietOk: boolean; searchIndex?: string; tailwindCss?: string; offline?: boolean },
+  opts: { json: boolean; quietOk: boolean; searchIndex?: string; tailwindCss?: string; thumbnailFont?: string; offline?: boolean },
 ): Promise<number> {
   // What the build will serve: URL-hosted specs from the last published deployment, when there is
   // one for this folder (lib/site/build-marker.ts), exactly as the pages will read them.
@@ -57,6 +59,8 @@ export async function runCheck(
       );
     }
   }
+  const family = site.config?.thumbnails?.fonts?.family;
+  if (opts.thumbnailFont && family && !opts.offline) await saveThumbnailFont(family, opts.thumbnailFont);
   // An offline check saw an incomplete site: its search index would be too.
   if (opts.searchIndex && !opts.offline) {
     try {

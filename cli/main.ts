@@ -4,10 +4,11 @@ import { parseCommandLine, type Args } from './args';
 const HELP = `lectern — documentation platform tools
 
 Usage:
-  lectern check  [--dir D] [--json] [--offline] [--search-index F] [--tailwind-css F]
+  lectern check  [--dir D] [--json] [--offline] [--search-index F] [--tailwind-css F] [--thumbnail-font F]
                                       validate docs.json, pages, specs and links (exit 1 on errors);
-                                      with no errors, write the search index to F (next build does)
-                                      and the CSS of the Tailwind classes the docs use to F;
+                                      with no errors, write the search index to F (next build does),
+                                      the CSS of the Tailwind classes the docs use to F, and the
+                                      thumbnails.fonts family, fetched once, to F;
                                       --offline skips URL-hosted specs with a warning
   lectern routes [--dir D] [--json] [--diff old.json]
                                       list every URL of the site; --diff says what moved since old.json
@@ -42,6 +43,7 @@ async function main(): Promise<number> {
         quietOk: args.flags.has('quiet-ok'),
         searchIndex: stringFlag(args.flags, 'search-index'),
         tailwindCss: stringFlag(args.flags, 'tailwind-css'),
+        thumbnailFont: stringFlag(args.flags, 'thumbnail-font'),
       });
     case 'routes':
       return (await import('./routes')).runRoutes(dir, {

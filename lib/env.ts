@@ -70,6 +70,8 @@ function buildSchema(nodeEnv: string | undefined) {
     enableTestRoutes: flag(!production),
     githubToken: optionalText,
     githubApiUrl: z.string().default('https://api.github.com'),
+    // Where the build fetches docs.json `thumbnails.fonts` from (a Google Fonts CSS API); unset: Google's.
+    thumbnailFontsUrl: optionalText,
     // Signs the `local` provider's pull request links; unset: a secret in the data folder.
     prLinkSecret: optionalText.refine((v) => v === undefined || v.length >= 32, 'use at least 32 random characters'),
     // The site-refresh secret shared by the worker and every site replica; unset: a secret in the data folder.
@@ -123,6 +125,7 @@ const NAMES: Record<keyof Env, string | string[]> = {
   enableTestRoutes: 'LECTERN_ENABLE_TEST_ROUTES',
   githubToken: 'GITHUB_TOKEN',
   githubApiUrl: 'GITHUB_API_URL',
+  thumbnailFontsUrl: 'LECTERN_THUMBNAIL_FONTS_URL',
   prLinkSecret: 'LECTERN_PR_LINK_SECRET',
   refreshSecret: 'LECTERN_REFRESH_SECRET',
   dataDirShared: 'LECTERN_DATA_DIR_SHARED',

@@ -10,7 +10,7 @@ import { markdownUrl } from '@/lib/llms/page-markdown';
 import { buildPageActions } from '@/lib/page-meta/contextual-options';
 import { getEditUrl } from '@/lib/page-meta/edit-url';
 import { getLastUpdated } from '@/lib/page-meta/last-updated';
-import { buildCodeThemes } from '@/lib/site/code-themes';
+import { getCodeStyle } from '@/lib/site/code-style';
 import { hrefOf } from '@/lib/site/page-href';
 import { getPageScopes } from '@/lib/i18n/page-scope';
 import { buildLayoutModel } from '@/lib/site/layout-model';
@@ -121,5 +121,5 @@ async function renderBody(site: Site, route: RouteEntry, variables?: Record<stri
   const fm = readPageSource(path.join(site.docsDir, route.file));
   // A frontmatter endpoint page often has no body of its own: nothing to show before the reference.
   if (route.kind !== 'page' && !fm.body.trim()) return undefined;
-  return renderMdx(fm.body, route.file, fm.bodyLine, variables, { codeThemes: buildCodeThemes(site.config?.styling?.codeblocks) });
+  return renderMdx(fm.body, route.file, fm.bodyLine, variables, { codeStyle: getCodeStyle(site), latex: site.config?.styling?.latex });
 }

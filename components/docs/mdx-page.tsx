@@ -1,6 +1,7 @@
 import { compileMDX } from 'next-mdx-remote/rsc';
 import { mdxComponents } from '@/components/mdx';
 import { AuthorCode } from '@/components/mdx/author-island.client';
+import { codeStyleKey } from '@/lib/content/code-style';
 import { rememberCompiled } from '@/lib/content/compiled-cache';
 import type { AuthorSink } from '@/lib/content/remark-author-islands';
 import { applyVariables, buildMdxPlugins, escapeHeadingIds, type MdxPageOptions } from '@/lib/content/mdx-options';
@@ -14,7 +15,8 @@ import type { TocItem } from '@/lib/content/toc';
  * signed-in reader reuse it.
  */
 export function renderMdx(body: string, file: string, bodyLine: number, variables?: Record<string, string>, page: MdxPageOptions = {}) {
-  return rememberCompiled([file, bodyLine, body, variables ?? null, page], () => compileBody(body, file, bodyLine, variables, page));
+  const options = { ...page, codeStyle: page.codeStyle && codeStyleKey(page.codeStyle) };
+  return rememberCompiled([file, bodyLine, body, variables ?? null, options], () => compileBody(body, file, bodyLine, variables, page));
 }
 
 async function compileBody(body: string, file: string, bodyLine: number, variables?: Record<string, string>, page: MdxPageOptions = {}) {

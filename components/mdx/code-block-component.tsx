@@ -1,9 +1,10 @@
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { Children, Fragment, isValidElement, type ReactNode } from 'react';
 import { jsx, jsxs } from 'react/jsx-runtime';
-import { codeToHast } from 'shiki';
 import { codeMetaTransformer } from '@/lib/content/code-meta';
-import { CODE_THEMES } from '@/lib/content/mdx-options';
+import { highlightToHast } from '@/lib/content/code-style';
+import { getCodeStyle } from '@/lib/site/code-style';
+import { getSite } from '@/lib/site/get-site';
 import { CodeBlock } from './code-block';
 
 type Props = {
@@ -51,9 +52,11 @@ export async function MdxCodeBlock({
     .filter(Boolean)
     .join(' ');
   const code = textOf(children).replace(/^\n+|\n+$/g, '');
-  const options = { themes: CODE_THEMES, defaultColor: false as const, meta: { __raw: meta }, transformers: [codeMetaTransformer] };
-  // An unknown language renders as plain text rather than failing the page.
-  const tree = await codeToHast(code, { ...options, lang: language }).catch(() => codeToHast(code, { ...options, lang: 'text' }));
+  // The site's code style, as fenced blocks get it; an unknown language renders as plain text.
+  const tree = await highlightToHast(code, language, getCodeStyle(await getSite()), {
+    meta: { __raw: meta },
+    transformers: [codeMetaTransformer],
+  });
   // Its types name the global JSX namespace, which React 19 no longer declares: say what it returns.
   return toJsxRuntime(tree, { Fragment, jsx, jsxs, components: { pre: CodeBlock } }) as ReactNode;
 }

@@ -4,6 +4,7 @@ import { renderMdx } from '@/components/docs/mdx-page';
 import { buildCodeSamples } from '@/lib/openapi/code-samples';
 import { buildEndpointModel, buildWebhookModel } from '@/lib/openapi/page-model';
 import type { LoadedSpec } from '@/lib/openapi/types';
+import { getCodeStyle } from '@/lib/site/code-style';
 import type { RouteEntry, Site } from '@/lib/site/types';
 import { buildExampleSets, highlightSamples } from './aside-data';
 import { getApiOptions } from './api-options';
@@ -30,12 +31,16 @@ export async function EndpointPage({ site, route, spec, intro, variables }: Prop
       : buildEndpointModel(spec, route.method ?? '', route.path ?? '', pills);
   if (!model) return <p className="render-error">This operation is no longer in {spec.file}.</p>;
   const webhook = model.kind === 'webhook';
+  const style = getCodeStyle(site);
   const [md, samples, payload, responses, content] = await Promise.all([
-    renderMarkdownMap(collectEndpointTexts(model)),
-    webhook ? [] : highlightSamples(buildCodeSamples(model, options.examples)),
-    webhook && model.requestBody ? buildExampleSets([{ title: '', content: model.requestBody.content }]) : [],
-    buildExampleSets(model.responses.map((r) => ({ title: r.status, content: r.content }))),
-    model.content ? renderMdx(model.content, spec.file, 1, variables) : undefined,
+    renderMarkdownMap(collectEndpointTexts(model), style),
+    webhook ? [] : highlightSamples(buildCodeSamples(model, options.examples), style),
+    webhook && model.requestBody ? buildExampleSets([{ title: '', content: model.requestBody.content }], style) : [],
+    buildExampleSets(
+      model.responses.map((r) => ({ title: r.status, content: r.content })),
+      style,
+    ),
+    model.content ? renderMdx(model.content, spec.file, 1, variables, { codeStyle: style, latex: site.config?.styling?.latex }) : undefined,
   ]);
   const ctx = buildViewContext(site, spec.source, md, options.expanded);
   return (

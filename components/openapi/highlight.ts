@@ -1,19 +1,14 @@
 import 'server-only';
-import { codeToHtml } from 'shiki';
-import { CODE_THEMES } from '@/lib/content/mdx-options';
+import { highlightToHtml, type CodeStyle } from '@/lib/content/code-style';
 
 /**
- * Highlights a code sample or example on the server, with the page code's light and dark themes
- * as CSS variables. shiki's shorthand keeps one highlighter per process and loads each grammar
- * the first time it is asked for; an unknown language (an `x-codeSamples` `lang` shiki lacks)
- * falls back to plain text instead of failing the page.
+ * Highlights a code sample or example on the server with the site's code style (docs.json
+ * `styling.codeblocks` themes and grammars, lib/site/code-style), both themes as CSS variables,
+ * exactly as page code blocks are. An unknown language (an `x-codeSamples` `lang` Shiki lacks)
+ * shows as plain text instead of failing the page.
  */
-export async function highlightCode(code: string, lang: string): Promise<string> {
-  try {
-    return await codeToHtml(code, { lang, themes: CODE_THEMES, defaultColor: false });
-  } catch {
-    return codeToHtml(code, { lang: 'text', themes: CODE_THEMES, defaultColor: false });
-  }
+export function highlightCode(code: string, lang: string, style: CodeStyle): Promise<string> {
+  return highlightToHtml(code, lang, style);
 }
 
 /** An example value as source text and its highlighter language. */

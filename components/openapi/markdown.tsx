@@ -5,7 +5,8 @@ import type { ComponentProps, ReactNode } from 'react';
 import remarkGfm from 'remark-gfm';
 import { CodeBlock } from '@/components/mdx/code-block';
 import { codeMetaTransformer } from '@/lib/content/code-meta';
-import { CODE_THEMES, shikiRehypeOptions } from '@/lib/content/mdx-options';
+import { codeStyleKey, DEFAULT_CODE_STYLE, type CodeStyle } from '@/lib/content/code-style';
+import { shikiRehypeOptions } from '@/lib/content/mdx-options';
 import { remarkSafeMarkdown } from './remark-safe-markdown';
 
 const components = {
@@ -31,18 +32,20 @@ const CACHE_LIMIT = 5000;
  * through the safety plugin, with fenced code highlighted like page code. A description that
  * fails to compile shows as plain text rather than breaking the page.
  */
-export function renderMarkdown(text: string): Promise<ReactNode> {
+export function renderMarkdown(text: string, style: CodeStyle = DEFAULT_CODE_STYLE): Promise<ReactNode> {
   if (isPlain(text)) return Promise.resolve(<p>{text}</p>);
-  let rendered = cache.get(text);
+  // Keyed by the style too: a refreshed site with other code themes must not reuse old colours.
+  const key = `${codeStyleKey(style)}\0${text}`;
+  let rendered = cache.get(key);
   if (!rendered) {
     if (cache.size >= CACHE_LIMIT) cache.clear();
-    rendered = compile(text);
-    cache.set(text, rendered);
+    rendered = compile(text, style);
+    cache.set(key, rendered);
   }
   return rendered;
 }
 
-async function compile(text: string): Promise<ReactNode> {
+async function compile(text: string, style: CodeStyle): Promise<ReactNode> {
   try {
     const { content } = await compileMDX({
       source: text,
@@ -52,7 +55,7 @@ async function compile(text: string): Promise<ReactNode> {
         mdxOptions: {
           format: 'md',
           remarkPlugins: [remarkGfm, remarkSafeMarkdown],
-          rehypePlugins: [[rehypeShiki, shikiRehypeOptions(CODE_THEMES, [codeMetaTransformer])]],
+          rehypePlugins: [[rehypeShiki, shikiRehypeOptions(style, [codeMetaTransformer])]],
         },
       },
     });
@@ -66,8 +69,8 @@ async function compile(text: string): Promise<ReactNode> {
  * Every distinct description of a page rendered once, up front, so the reference components stay
  * synchronous (and testable with renderToString) and only look text up.
  */
-export async function renderMarkdownMap(texts: Iterable<string>): Promise<Map<string, ReactNode>> {
+export async function renderMarkdownMap(texts: Iterable<string>, style: CodeStyle = DEFAULT_CODE_STYLE): Promise<Map<string, ReactNode>> {
   const unique = [...new Set(texts)].filter((t) => t.trim());
-  const rendered = await Promise.all(unique.map(renderMarkdown));
+  const rendered = await Promise.all(unique.map((text) => renderMarkdown(text, style)));
   return new Map(unique.map((t, i) => [t, rendered[i]]));
 }

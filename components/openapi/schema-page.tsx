@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { buildSchemaModel } from '@/lib/openapi/page-model';
 import type { SchemaPageModel } from '@/lib/openapi/page-model-types';
 import type { LoadedSpec } from '@/lib/openapi/types';
+import { getCodeStyle } from '@/lib/site/code-style';
 import type { RouteEntry, Site } from '@/lib/site/types';
 import { getApiOptions } from './api-options';
 import { CodePanel } from './code-panel';
@@ -21,9 +22,10 @@ export async function SchemaPage({ site, route, spec, intro }: { site: Site; rou
   const model = buildSchemaModel(spec, route.name ?? '', { postKeys: options.postKeys });
   if (!model) return <p className="render-error">This schema is no longer in {spec.file}.</p>;
   const example = model.example === undefined ? undefined : exampleSource(model.example);
+  const style = getCodeStyle(site);
   const [md, exampleHtml] = await Promise.all([
-    renderMarkdownMap(collectSchemaTexts(model)),
-    example ? highlightCode(example.code, example.lang) : undefined,
+    renderMarkdownMap(collectSchemaTexts(model), style),
+    example ? highlightCode(example.code, example.lang, style) : undefined,
   ]);
   const ctx = buildViewContext(site, spec.source, md, options.expanded);
   return <SchemaView model={model} ctx={ctx} intro={intro} exampleHtml={exampleHtml} deprecated={route.deprecated} />;

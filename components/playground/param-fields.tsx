@@ -39,6 +39,7 @@ export function ParamFields({ dto, values, errors, update }: SectionProps) {
                   required={p.required}
                   description={p.description}
                   error={errors[key]}
+                  schema={schema}
                 >
                   {type === 'array' ? (
                     <ListInput

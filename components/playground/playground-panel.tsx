@@ -2,6 +2,9 @@ import { toPlaygroundDto } from '@/lib/openapi/to-playground';
 import { getRouteOperation, type RouteOperation } from '@/lib/playground/route-operation';
 import { getPlaygroundSettings } from '@/lib/playground/settings';
 import { joinServer } from '@/lib/openapi/build-request';
+import type { CSSProperties } from 'react';
+import { buildCodePalette } from '@/lib/content/code-palette';
+import { getCodeStyle } from '@/lib/site/code-style';
 import type { RouteEntry, Site } from '@/lib/site/types';
 import { CopyLabel } from '@/components/mdx/copy-label.client';
 import { getApiOptions } from '@/components/openapi/api-options';
@@ -17,13 +20,13 @@ import './playground.css';
  * reader may use an `auth` playground (decided by the slot, lib/auth/playground-access).
  * `operation`: one already built (a hand-written endpoint page's, from its `ParamField`s).
  */
-export function PlaygroundPanel({
+export async function PlaygroundPanel({
   site,
   route,
   viewerAllowed = false,
   operation,
 }: {
-  site: Pick<Site, 'config' | 'specs' | 'handWrittenEndpoints'>;
+  site: Pick<Site, 'config' | 'specs' | 'handWrittenEndpoints' | 'docsDir'>;
   route: RouteEntry;
   viewerAllowed?: boolean;
   operation?: RouteOperation;
@@ -63,7 +66,10 @@ export function PlaygroundPanel({
     key: `custom:${sample.label ?? resolveLanguage(sample.lang)?.label ?? sample.lang}`,
     label: sample.label ?? resolveLanguage(sample.lang)?.label ?? sample.lang,
     source: sample.source,
+    lang: resolveLanguage(sample.lang)?.lang ?? sample.lang.toLowerCase(),
   }));
+  const style = getCodeStyle(site);
+  const { postKeys, examples } = getApiOptions(site.config);
   const island: IslandSettings = {
     proxy: settings.proxy,
     credentials: settings.credentials,
@@ -72,11 +78,15 @@ export function PlaygroundPanel({
     defaults: settings.defaults,
     environments: settings.environments,
     clientId: settings.clientId,
+    codeThemes: style.themes,
+    ...(postKeys?.length ? { postKeys } : {}),
     ...(customSamples.length ? { customSamples } : {}),
-    ...(getApiOptions(site.config).examples.autogenerate === false ? { autogenerate: false } : {}),
+    ...(examples.autogenerate === false ? { autogenerate: false } : {}),
   };
+  // The site's code theme colours for the code the island draws itself (lib/content/code-palette).
+  const palette = (await buildCodePalette(style)) as CSSProperties;
   return (
-    <section className="playground" aria-label="API playground" data-mode="interactive">
+    <section className="playground" aria-label="API playground" data-mode="interactive" style={palette}>
       <PlaygroundLoader dto={dto} settings={island} page={route.url} spec={route.spec ?? found.spec.source} />
     </section>
   );

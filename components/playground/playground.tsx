@@ -18,6 +18,7 @@ import { CodePanel } from './code-panel';
 import { EnvironmentFields } from './environment-fields';
 import { HistoryList } from './history-list';
 import { ParamFields } from './param-fields';
+import { PostKeysContext } from './pill-keys';
 import { ResponseView } from './response-view';
 import { ServerFields } from './server-fields';
 import { StorageBar } from './storage-bar';
@@ -25,6 +26,8 @@ import type { IslandProps } from './types';
 import { usePlaygroundValues } from './use-playground-values';
 import { useOAuthReturn } from './use-oauth-return';
 import { useSend } from './use-send';
+
+const NO_KEYS: string[] = [];
 
 /** The interactive playground: the client island of an endpoint page (loaded lazily). */
 export function Playground({ dto, settings, page, spec }: IslandProps) {
@@ -112,80 +115,83 @@ export function Playground({ dto, settings, page, spec }: IslandProps) {
   };
 
   return (
-    <form className="pg" onSubmit={onSend} noValidate>
-      <div className="pg-bar">
-        <span className={`method-badge method-${dto.method.toLowerCase()}`}>{dto.method}</span>
-        <code className="pg-url" title={maskSecrets(fullUrl, secrets)}>
-          {maskSecrets(fullUrl, secrets)}
-        </code>
-        {busy ? (
-          <button key="cancel" type="button" className="pg-send pg-cancel" onClick={cancel}>
-            {strings.cancel}
-          </button>
-        ) : (
-          <button key="send" type="submit" className="pg-send">
-            {strings.send}
-          </button>
+    <PostKeysContext value={settings.postKeys ?? NO_KEYS}>
+      <form className="pg" onSubmit={onSend} noValidate>
+        <div className="pg-bar">
+          <span className={`method-badge method-${dto.method.toLowerCase()}`}>{dto.method}</span>
+          <code className="pg-url" title={maskSecrets(fullUrl, secrets)}>
+            {maskSecrets(fullUrl, secrets)}
+          </code>
+          {busy ? (
+            <button key="cancel" type="button" className="pg-send pg-cancel" onClick={cancel}>
+              {strings.cancel}
+            </button>
+          ) : (
+            <button key="send" type="submit" className="pg-send">
+              {strings.send}
+            </button>
+          )}
+        </div>
+        {unknown.length > 0 && (
+          <p className="pg-note" role="status">
+            {unknown.map((n) => `{{${n}}}`).join(', ')} {unknown.length > 1 ? 'are' : 'is'} not defined in the active environment and is
+            sent as written.
+          </p>
         )}
-      </div>
-      {unknown.length > 0 && (
-        <p className="pg-note" role="status">
-          {unknown.map((n) => `{{${n}}}`).join(', ')} {unknown.length > 1 ? 'are' : 'is'} not defined in the active environment and is sent
-          as written.
-        </p>
-      )}
-      {refreshErrors.map((error) => (
-        <p key={error} className="pg-error" role="alert">
-          {error}
-        </p>
-      ))}
-      {cookieNotice && (
-        <p className="pg-note" data-kind="cookies" role="status">
-          {cookieNotice}
-        </p>
-      )}
-      {/* The request sample first, then the answer, then the inputs: in the page's narrow right
+        {refreshErrors.map((error) => (
+          <p key={error} className="pg-error" role="alert">
+            {error}
+          </p>
+        ))}
+        {cookieNotice && (
+          <p className="pg-note" data-kind="cookies" role="status">
+            {cookieNotice}
+          </p>
+        )}
+        {/* The request sample first, then the answer, then the inputs: in the page's narrow right
           column the sample and the response stay in view while the reader edits the inputs below. */}
-      <div className="pg-grid">
-        <div className="pg-outputs">
-          <CodePanel
-            har={har}
-            languages={settings.languages}
-            custom={settings.customSamples}
-            autogenerate={settings.autogenerate}
-            secrets={secrets}
-          />
-          <ResponseView exchange={exchange} />
+        <div className="pg-grid">
+          <div className="pg-outputs">
+            <CodePanel
+              har={har}
+              languages={settings.languages}
+              custom={settings.customSamples}
+              autogenerate={settings.autogenerate}
+              secrets={secrets}
+              themes={settings.codeThemes}
+            />
+            <ResponseView exchange={exchange} />
+          </div>
+          <div className="pg-inputs">
+            <EnvironmentFields environments={environments} setEnvironments={setEnvironments} />
+            <ServerFields dto={dto} values={values} errors={errors} update={update} />
+            <AuthFields dto={dto} values={values} update={update} oauth={oauth} message={oauthMessage} />
+            <ParamFields dto={dto} values={values} errors={errors} update={update} />
+            <BodyEditor dto={dto} values={values} errors={errors} update={update} prefill={settings.prefill} />
+            <label className="pg-timeout">
+              Timeout{' '}
+              <input
+                type="number"
+                min={1}
+                max={600}
+                className="pg-input"
+                aria-label="Timeout in seconds"
+                value={timeoutS}
+                onChange={(e) => setTimeoutS(Number(e.target.value) || 30)}
+              />{' '}
+              s
+              {proxied ? (
+                <span className="pg-help"> · sent through this site’s proxy</span>
+              ) : (
+                <span className="pg-help"> · sent straight from your browser</span>
+              )}
+            </label>
+            <StorageBar remember={remember} setRemember={setRemember} clear={clear} />
+          </div>
+          <HistoryList history={history} open={reopen} resend={resend} />
         </div>
-        <div className="pg-inputs">
-          <EnvironmentFields environments={environments} setEnvironments={setEnvironments} />
-          <ServerFields dto={dto} values={values} errors={errors} update={update} />
-          <AuthFields dto={dto} values={values} update={update} oauth={oauth} message={oauthMessage} />
-          <ParamFields dto={dto} values={values} errors={errors} update={update} />
-          <BodyEditor dto={dto} values={values} errors={errors} update={update} prefill={settings.prefill} />
-          <label className="pg-timeout">
-            Timeout{' '}
-            <input
-              type="number"
-              min={1}
-              max={600}
-              className="pg-input"
-              aria-label="Timeout in seconds"
-              value={timeoutS}
-              onChange={(e) => setTimeoutS(Number(e.target.value) || 30)}
-            />{' '}
-            s
-            {proxied ? (
-              <span className="pg-help"> · sent through this site’s proxy</span>
-            ) : (
-              <span className="pg-help"> · sent straight from your browser</span>
-            )}
-          </label>
-          <StorageBar remember={remember} setRemember={setRemember} clear={clear} />
-        </div>
-        <HistoryList history={history} open={reopen} resend={resend} />
-      </div>
-    </form>
+      </form>
+    </PostKeysContext>
   );
 }
 

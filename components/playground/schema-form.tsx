@@ -11,7 +11,7 @@ import {
   type SchemaMap,
 } from '@/lib/playground/schema';
 import type { FieldErrors } from '@/lib/playground/validate';
-import { FieldRow } from './field-row';
+import { FieldPills, FieldRow } from './field-row';
 import { ValueInput } from './value-input';
 import { scalarText } from '@/lib/openapi/scalar-text';
 import { RemoveItemButton } from './remove-item-button';
@@ -101,8 +101,10 @@ export function SchemaField({ schema: raw, schemas, value, onChange, path, label
     ) : (
       <fieldset className="pg-object pg-nested" data-invalid={errors[path] ? '' : undefined}>
         <legend>
+          <FieldPills schema={schema} side="pre" />
           {label}
           {required && <span className="pg-required">required</span>}
+          <FieldPills schema={schema} side="post" />
         </legend>
         {body}
       </fieldset>
@@ -119,6 +121,7 @@ export function SchemaField({ schema: raw, schemas, value, onChange, path, label
         required={required}
         description={str(schema.description)}
         error={errors[path]}
+        schema={schema}
       >
         <div className="pg-list" id={id}>
           {list.map((item, i) => (
@@ -157,10 +160,19 @@ export function SchemaField({ schema: raw, schemas, value, onChange, path, label
         required={required}
         error={errors[path]}
         description={str(schema.description)}
+        schema={schema}
       />
     );
   return (
-    <FieldRow htmlFor={id} name={label} type={type} required={required} description={str(schema.description)} error={errors[path]}>
+    <FieldRow
+      htmlFor={id}
+      name={label}
+      type={type}
+      required={required}
+      description={str(schema.description)}
+      error={errors[path]}
+      schema={schema}
+    >
       <ValueInput
         id={id}
         label={label}
@@ -183,6 +195,7 @@ function JsonValue({
   required,
   error,
   description,
+  schema,
 }: {
   id: string;
   label: string;
@@ -191,9 +204,10 @@ function JsonValue({
   required?: boolean;
   error?: string;
   description?: string;
+  schema?: Schema;
 }) {
   return (
-    <FieldRow htmlFor={id} name={label} type="json" required={required} description={description} error={error}>
+    <FieldRow htmlFor={id} name={label} type="json" required={required} description={description} error={error} schema={schema}>
       <textarea
         id={id}
         className="pg-input pg-mono"

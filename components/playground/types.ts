@@ -4,7 +4,7 @@ import type { FieldErrors } from '@/lib/playground/validate';
 import type { PlaygroundValues } from '@/lib/playground/values';
 
 /** A hand-written sample (`x-codeSamples`): shown as written, since it does not follow the inputs. */
-export type CustomSample = { key: string; label: string; source: string };
+export type CustomSample = { key: string; label: string; source: string; /** Its highlighter language. */ lang?: string };
 
 /**
  * What the server wrapper passes to the client island: serialisable, per operation. The docs.json
@@ -15,6 +15,10 @@ export type IslandSettings = Omit<PlaygroundSettings, 'display'> & {
   customSamples?: CustomSample[];
   /** `api.examples.autogenerate: false`: only the hand-written samples. */
   autogenerate?: boolean;
+  /** docs.json `api.params.post`: schema keys shown as pills after a field's name, as on the reference. */
+  postKeys?: string[];
+  /** docs.json `styling.codeblocks` themes, for the request sample highlighted in the browser. */
+  codeThemes?: { light: string; dark: string };
 };
 
 /** The props of a form section that edits the request's values (parameters, server, auth, body). */

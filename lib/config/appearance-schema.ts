@@ -30,13 +30,14 @@ export const backgroundSchema = configObject(
 );
 
 /**
- * `styling`: the page eyebrow (`section` or `breadcrumbs`) and the code block themes. `latex` is
- * accepted and ignored: the math stylesheet ships with the MDX components (components/mdx), so
- * there is nothing to force on or off; custom TextMate `languages` are not loaded (yet).
+ * `styling`: the page eyebrow (`section` or `breadcrumbs`), the code block themes and custom
+ * TextMate grammars (files checked by lib/config/code-grammars), and `latex`: `false` turns math
+ * off so `$` stays literal, `true` or nothing renders it where a page uses it.
  */
 export const stylingSchema = configObject(
   {
     eyebrows: z.enum(['section', 'breadcrumbs']).optional(),
+    latex: z.boolean().optional(),
     codeblocks: z
       .union([
         z.enum(['system', 'dark']),
@@ -46,13 +47,14 @@ export const stylingSchema = configObject(
             theme: z
               .union([shikiTheme, configObject({ light: shikiTheme, dark: shikiTheme }, { what: '`styling.codeblocks.theme`' })])
               .optional(),
+            languages: configObject({ custom: z.array(text).optional() }, { what: '`styling.codeblocks.languages`' }).optional(),
           },
-          { what: '`styling.codeblocks`', ignored: ['languages'] },
+          { what: '`styling.codeblocks`' },
         ),
       ])
       .optional(),
   },
-  { what: '`styling`', ignored: ['latex'] },
+  { what: '`styling`' },
 );
 
 /** `interaction.drilldown`: whether opening a sidebar group also opens its first page. */

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,13 +11,6 @@ import { loadDocsConfig } from './load';
  * the list without being built makes this test fail.
  */
 const STILL_IGNORED: [path: string, value: unknown, why: string][] = [
-  [
-    'thumbnails.fonts',
-    { family: 'Inter' },
-    'Google Fonts would be fetched from Google on a crawler’s request; the card uses the font Next ships',
-  ],
-  ['styling.latex', true, 'the math stylesheet ships with the MDX components: nothing to force on or off'],
-  ['styling.codeblocks.languages', { custom: ['/grammar.json'] }, 'custom TextMate grammars are not loaded'],
   ['api.asyncapi', 'asyncapi.yaml', 'AsyncAPI documents are not read'],
 ];
 
@@ -62,7 +55,11 @@ describe('docs.json keys still accepted but not acted on', () => {
       logo: { light: '/l.svg', dark: '/d.svg', href: 'https://acme.dev' },
       favicon: { light: '/l.svg', dark: '/d.svg' },
       background: { color: { light: '#ffffff', dark: '#000000' }, image: { light: '/a.png', dark: '/b.png' }, decoration: 'gradient' },
-      styling: { eyebrows: 'breadcrumbs', codeblocks: { theme: { light: 'github-light', dark: 'dracula' } } },
+      styling: {
+        eyebrows: 'breadcrumbs',
+        latex: false,
+        codeblocks: { theme: { light: 'github-light', dark: 'dracula' }, languages: { custom: ['/grammars/acme.json'] } },
+      },
       interaction: { drilldown: true },
       errors: { '404': { redirect: false, title: 'Gone', description: 'Try **search**.' } },
       seo: {
@@ -85,6 +82,7 @@ describe('docs.json keys still accepted but not acted on', () => {
       markdown: { instructions: ['Be brief.'], schema: false },
       navbar: { links: [{ label: 'Blog', href: 'https://acme.dev/blog', icon: 'rss', iconType: 'solid' }] },
       api: { params: { post: ['nullable', 'x-internal'] } },
+      thumbnails: { appearance: 'dark', fonts: { family: 'Open Sans' } },
       navigation: {
         global: {
           anchors: [
@@ -96,6 +94,8 @@ describe('docs.json keys still accepted but not acted on', () => {
       },
     };
     await writeFile(path.join(dir, 'docs.json'), JSON.stringify(acted));
+    await mkdir(path.join(dir, 'grammars'));
+    await writeFile(path.join(dir, 'grammars/acme.json'), JSON.stringify({ name: 'acme', scopeName: 'source.acme', patterns: [] }));
     expect((await loadDocsConfig(dir)).problems).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
+import { readCodeGrammars } from './code-grammars';
 import { formatJsonPath, isPathUnder } from './json-path';
-import { makeLocate } from './locate';
+import { makeLocate, type Locate } from './locate';
 import { parseDocsConfig, type LoadedConfig } from './parse';
 import { locateProblem, mergeProblems } from './problems';
 import { resolveDocsJson } from './resolve-refs';
@@ -18,11 +19,22 @@ export async function loadDocsConfig(docsDir: string): Promise<LoadedConfig> {
   // Where a `$ref` failed, the schema only sees the unresolved `{ "$ref" }`: its complaints are noise.
   const failed = doc.failed.map(formatJsonPath);
   const checked = parsed.problems.filter((p) => !failed.some((f) => isPathUnder(p.path, f)));
-  const problems = mergeProblems([...doc.problems.map((p) => locateProblem(p, locate)), ...checked]);
+  const problems = mergeProblems([
+    ...doc.problems.map((p) => locateProblem(p, locate)),
+    ...checked,
+    ...checkGrammars(docsDir, parsed, locate),
+  ]);
   if (problems.some((p) => p.severity === 'error')) {
     // A failed `$ref` under navigation leaves holes in the tree: then there is no usable nav.
     const navHoles = failed.some((f) => f === '' || f.startsWith('navigation'));
     return { config: null, nav: navHoles ? null : parsed.nav, problems };
   }
   return { ...parsed, problems };
+}
+
+/** Custom code grammars are files: whether each exists and is a grammar is only known by reading it (lib/config/code-grammars). */
+function checkGrammars(docsDir: string, parsed: LoadedConfig, locate: Locate) {
+  const codeblocks = parsed.config?.styling?.codeblocks;
+  const files = typeof codeblocks === 'object' ? codeblocks.languages?.custom : undefined;
+  return readCodeGrammars(docsDir, files).problems.map((p) => locateProblem(p, locate));
 }

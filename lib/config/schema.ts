@@ -112,11 +112,15 @@ const errorsSchema = configObject(
   { what: '`errors`' },
 );
 
-// Mintlify organize/settings-appearance.mdx: the generated social images (app/og-image). `fonts` names
-// Google Fonts, which would be fetched from Google on a crawler's request: not acted on.
+// Mintlify organize/settings-appearance.mdx: the generated social images (app/og-image). `fonts.family`
+// names a Google Fonts family, fetched once by the build (lib/site/thumbnail-font), never per request.
 const thumbnailsSchema = configObject(
-  { appearance: z.enum(['light', 'dark']).optional(), background: text.optional() },
-  { what: '`thumbnails`', ignored: ['fonts'] },
+  {
+    appearance: z.enum(['light', 'dark']).optional(),
+    background: text.optional(),
+    fonts: configObject({ family: text }, { what: '`thumbnails.fonts`' }).optional(),
+  },
+  { what: '`thumbnails`' },
 );
 
 const THEMES = ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'sequoia', 'luma'] as const;

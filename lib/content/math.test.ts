@@ -22,3 +22,20 @@ describe('LaTeX in pages (remark-math + rehype-katex, Mintlify rules)', () => {
     expect(html).toContain(piece);
   });
 });
+
+describe('styling.latex', () => {
+  const source = 'The theorem $(a^2 + b^2 = c^2)$ holds.\n\n$$\nE = mc^2\n$$\n';
+
+  it('false turns math off: every `$` stays as written', async () => {
+    const html = await renderMdxToHtml(source, { latex: false });
+    expect(mathCount(html)).toBe(0);
+    expect(html).not.toContain('katex');
+    expect(html).toContain('The theorem $(a^2 + b^2 = c^2)$ holds.');
+    expect(html).toContain('$$\nE = mc^2\n$$');
+  });
+
+  it('true renders math, as auto-detection (no setting) does', async () => {
+    expect(mathCount(await renderMdxToHtml(source, { latex: true }))).toBe(2);
+    expect(mathCount(await renderMdxToHtml(source))).toBe(2);
+  });
+});

@@ -8,6 +8,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import type { PluggableList } from 'unified';
 import { codeMetaTransformer } from './code-meta';
+import { DEFAULT_CODE_STYLE, toShikiLanguages, type CodeStyle } from './code-style';
 import { remarkAnchorIds } from './remark-anchor-ids';
 import { remarkHeadingIds } from './heading-ids';
 import { remarkApiExamples } from './remark-api-examples';
@@ -26,16 +27,16 @@ import { rehypeCollectToc, type TocItem } from './toc';
 export { applyVariables } from './apply-variables';
 export { escapeHeadingIds } from './heading-ids';
 
-/** Light and dark themes rendered together as CSS variables, switched by the `dark` class. */
-export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+export { CODE_THEMES } from './code-style';
 
 /**
  * The `@shikijs/rehype` options every Markdown pipeline shares (pages and OpenAPI descriptions), so
  * fenced code looks the same everywhere: both themes as CSS variables, grammars loaded on first use,
  * and an unknown or missing language shown as plain text instead of failing the render.
  */
-export function shikiRehypeOptions(themes: { light: string; dark: string }, transformers: ShikiTransformer[]): RehypeShikiOptions {
-  return { themes, defaultColor: false, langs: [], lazy: true, fallbackLanguage: 'text', defaultLanguage: 'text', transformers };
+export function shikiRehypeOptions(style: CodeStyle, transformers: ShikiTransformer[]): RehypeShikiOptions {
+  const langs = toShikiLanguages(style.grammars);
+  return { themes: style.themes, defaultColor: false, langs, lazy: true, fallbackLanguage: 'text', defaultLanguage: 'text', transformers };
 }
 
 /** What the page pipeline needs to know about the page beyond its text. */
@@ -46,8 +47,10 @@ export type MdxPageOptions = {
   file?: string;
   /** docs.json `variables`, applied inside snippets too. */
   variables?: Record<string, string>;
-  /** docs.json `styling.codeblocks` as Shiki themes (lib/site/code-themes); default CODE_THEMES. */
-  codeThemes?: { light: string; dark: string };
+  /** docs.json `styling.codeblocks`: Shiki themes and custom grammars (lib/site/code-style); default Lectern's pair. */
+  codeStyle?: CodeStyle;
+  /** docs.json `styling.latex`: `false` leaves `$` literal (no math parsing); otherwise math renders where used. */
+  latex?: boolean;
   /** docs.json `icons.library`. */
   iconLibrary?: IconLibrary;
   /** The line of the file the body starts on (after frontmatter), for located messages. */
@@ -72,7 +75,8 @@ export function buildMdxPlugins(toc: TocItem[], page: MdxPageOptions = {}): { re
       remarkGfm,
       // Mintlify parses pages with remark-math's defaults (@mintlify/common `coreRemarkMdxPlugins`):
       // `$…$` inline, `$$…$$` display, and a lone `$5` stays text, as does an escaped `\$`.
-      remarkMath,
+      // `styling.latex: false` turns math off: a page about prices keeps every `$` as written.
+      ...(page.latex === false ? [] : [remarkMath]),
       remarkHeadingIds,
       [remarkSnippets, { docsDir, file: page.file, variables: page.variables }],
       remarkPageConstants,
@@ -92,12 +96,12 @@ export function buildMdxPlugins(toc: TocItem[], page: MdxPageOptions = {}): { re
       rehypeCollectToc(toc),
       // After the toc (a heading keeps its TeX source as text), before shiki (display math arrives
       // as a `language-math` code block, which must become math, not highlighted code).
-      [rehypeKatex, { output: 'htmlAndMathml', strict: false }],
+      ...(page.latex === false ? [] : ([[rehypeKatex, { output: 'htmlAndMathml', strict: false }]] as PluggableList)),
       [
         rehypeShiki,
         // Meta options (title, icon, lines, expandable, wrap, nocopy, highlight, focus, twoslash) and
         // the `// [!code …]` notations Mintlify documents, `:N` line counts included.
-        shikiRehypeOptions(page.codeThemes ?? CODE_THEMES, [
+        shikiRehypeOptions(page.codeStyle ?? DEFAULT_CODE_STYLE, [
           codeMetaTransformer,
           transformerNotationHighlight(),
           transformerNotationFocus(),

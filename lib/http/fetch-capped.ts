@@ -23,7 +23,8 @@ export type CappedFetchOptions = {
   resolve?: Resolve;
 };
 
-export type CappedFetchResult = { status: number; headers: Record<string, string>; body: string; url: string };
+/** `body` is the bytes as UTF-8 text; `bytes` the same bytes raw, for binary answers (a font file). */
+export type CappedFetchResult = { status: number; headers: Record<string, string>; body: string; bytes: Buffer; url: string };
 
 /** Why a capped fetch failed; `kind` tells a refused address from other failures. */
 export class OutboundError extends Error {
@@ -78,7 +79,7 @@ export async function fetchCapped(url: string, options: CappedFetchOptions): Pro
         ? timedOut(options.timeoutMs)
         : new OutboundError('network', `the connection to ${current.host} closed before the body ended`);
     if (!read.ok) throw new OutboundError('too_large', `larger than ${options.maxBytes} bytes`);
-    return { status: result.status, headers, body: read.bytes.toString('utf8'), url: current.href };
+    return { status: result.status, headers, body: read.bytes.toString('utf8'), bytes: read.bytes, url: current.href };
   }
 }
 

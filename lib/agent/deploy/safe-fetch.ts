@@ -2,7 +2,8 @@ import { fetchCapped, OutboundError, type CappedFetchResult } from '../../http/f
 import type { Resolve } from '../../http/vetted-lookup';
 
 export type FetchLimits = { timeoutMs: number; maxBytes: number; maxRedirects: number; allowPrivate: boolean; resolve?: Resolve };
-export type FetchResult = CappedFetchResult;
+/** Specs are text: the raw bytes a capped fetch also returns are not part of a deploy fetch. */
+export type FetchResult = Omit<CappedFetchResult, 'bytes'>;
 
 export const SPEC_FETCH_LIMITS: Omit<FetchLimits, 'allowPrivate'> = { timeoutMs: 10_000, maxBytes: 10 * 1024 * 1024, maxRedirects: 3 };
 
