@@ -10,9 +10,7 @@ import { loadDocsConfig } from './load';
  * Lectern starts acting on leaves its `ignored:` list and this table; a key silently dropped from
  * the list without being built makes this test fail.
  */
-const STILL_IGNORED: [path: string, value: unknown, why: string][] = [
-  ['api.asyncapi', 'asyncapi.yaml', 'AsyncAPI documents are not read'],
-];
+const STILL_IGNORED: [path: string, value: unknown, why: string][] = [['api.asyncapi', 'asyncapi.yaml', 'AsyncAPI documents are not read']];
 
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
