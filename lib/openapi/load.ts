@@ -16,7 +16,6 @@ import { locateSource, readSourceText, type SourceLocation } from './read-source
 import { scanRefs } from './refs';
 import type { LoadResult } from './types';
 import { checkVersion, validateStructure } from './validate-document';
-import { mayUseAliases } from './yaml-aliases';
 
 const cache = new Map<string, { stamp: string; result: Promise<LoadResult> }>();
 
@@ -90,7 +89,7 @@ async function loadLocated(source: string, location: SourceLocation, override?: 
   const version = checkVersion(doc);
   if (!version.ok) return fail(file, version.pointer, version.message, version.pointer ? at(version.pointer) : undefined);
 
-  const refs = scanRefs(doc, format === 'yaml' && mayUseAliases(text));
+  const refs = scanRefs(doc, parsed.shared);
   if (refs.external.length) {
     const [first] = refs.external;
     const more = refs.external.length - 1;

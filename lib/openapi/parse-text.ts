@@ -12,7 +12,12 @@ import { checkAliasExpansion, firstAliasLine, lineAt, MAX_EXPANDED_NODES, mayUse
 const { merge } = (jsYaml as unknown as { types: { merge: jsYaml.Type } }).types;
 const yamlSchema = jsYaml.CORE_SCHEMA.extend({ implicit: [merge] });
 
-export type ParsedText = { ok: true; value: unknown; format: 'json' | 'yaml' } | { ok: false; message: string; line?: number };
+/**
+ * `shared`: the value may share nodes (YAML aliases), so a walk must visit each node once. Worked out
+ * here, where the alias check needs it anyway: the test is a regular expression over the whole text.
+ */
+export type ParsedText =
+  { ok: true; value: unknown; format: 'json' | 'yaml'; shared: boolean } | { ok: false; message: string; line?: number };
 
 /** Parse a spec file's text, detecting JSON vs YAML from the content rather than the name. */
 export function parseSpecText(text: string): ParsedText {
@@ -23,7 +28,7 @@ export function parseSpecText(text: string): ParsedText {
 
 function parseJson(text: string): ParsedText {
   try {
-    return { ok: true, value: JSON.parse(text), format: 'json' };
+    return { ok: true, value: JSON.parse(text), format: 'json', shared: false };
   } catch (error) {
     const message = (error as Error).message;
     const position = /position (\d+)/.exec(message);
@@ -41,7 +46,8 @@ function parseYaml(text: string): ParsedText {
     const line = yamlError.mark ? yamlError.mark.line + 1 : undefined;
     return { ok: false, message: `Invalid YAML: ${yamlError.reason ?? yamlError.message}`, line };
   }
-  if (mayUseAliases(text)) {
+  const shared = mayUseAliases(text);
+  if (shared) {
     const check = checkAliasExpansion(value);
     if (!check.ok) {
       const message =
@@ -51,5 +57,5 @@ function parseYaml(text: string): ParsedText {
       return { ok: false, message, line: firstAliasLine(text) };
     }
   }
-  return { ok: true, value, format: 'yaml' };
+  return { ok: true, value, format: 'yaml', shared };
 }
