@@ -3,6 +3,8 @@ import { Icon } from '@/components/ui/icon';
 import { languageName, toHtmlLang } from '@/lib/i18n/locales';
 import { ENGLISH, type UiStrings } from '@/lib/i18n/ui-strings';
 import type { DivisionLevel, DivisionLink } from '@/lib/site/layout-model';
+import { NavIcon, themeColor } from './nav-icon';
+import type { CSSProperties } from 'react';
 
 /** Tabs across the top of the page (the `tab` level of navigation). */
 export function TabsBar({ level }: { level: DivisionLevel }) {
@@ -32,6 +34,17 @@ function pickerLabel(kind: DivisionLevel['kind'], item: DivisionLink): string {
 }
 
 /**
+ * An anchor's icon box in the anchor's `color`: the icon always, and for the anchor being read its
+ * box too (border and a faint fill), so the reader's section is marked in the section's colour as
+ * on Mintlify sites; without a colour the box keeps the theme's look (app/globals.css).
+ */
+function anchorIconStyle(item: DivisionLink): CSSProperties | undefined {
+  if (!item.color) return undefined;
+  const color = themeColor(item.color);
+  return item.active ? { color, borderColor: color, background: `color-mix(in srgb, ${color} 14%, transparent)` } : { color };
+}
+
+/**
  * Anchors as a list of links, and dropdowns/versions/languages/products as a disclosure menu. A
  * language or version link already points at the current page's counterpart (lib/site/layout-model).
  */
@@ -48,7 +61,7 @@ export function DivisionPicker({ level, strings = ENGLISH }: { level: DivisionLe
               aria-current={item.active ? 'page' : undefined}
               {...(item.external ? { target: '_blank', rel: 'noreferrer' } : {})}
             >
-              <span className="anchor-icon">
+              <span className="anchor-icon" style={anchorIconStyle(item)}>
                 <Icon name={item.icon} iconType={item.iconType} size={15} />
               </span>
               {item.label}
@@ -62,7 +75,7 @@ export function DivisionPicker({ level, strings = ENGLISH }: { level: DivisionLe
   return (
     <details className="division-picker">
       <summary>
-        <Icon name={active?.icon} iconType={active?.iconType} size={15} />
+        <NavIcon name={active?.icon} iconType={active?.iconType} color={active?.color} size={15} />
         <span>{active && pickerLabel(level.kind, active)}</span>
         <span className="picker-kind">
           {level.kind === 'language' ? strings.language : level.kind === 'version' ? strings.version : level.kind}
@@ -76,7 +89,7 @@ export function DivisionPicker({ level, strings = ENGLISH }: { level: DivisionLe
               data-active={item.active || undefined}
               {...(level.kind === 'language' && item.code ? { hrefLang: toHtmlLang(item.code), lang: toHtmlLang(item.code) } : {})}
             >
-              <Icon name={item.icon} iconType={item.iconType} size={15} />
+              <NavIcon name={item.icon} iconType={item.iconType} color={item.color} size={15} />
               {pickerLabel(level.kind, item)}
             </IntentLink>
           </li>

@@ -13,5 +13,13 @@ const hex = z.string().refine((value) => /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(
   error: (issue) => `found ${describeValue(issue.input)}; a color is a hex code like \`#4F46E5\``,
 });
 
-/** `navigation.global.anchors[].color`: the anchor icon's colour in each theme (components/docs/docs-shell.tsx). */
-export const anchorColorSchema = configObject({ light: hex, dark: hex }, { what: 'an anchor `color`' });
+/**
+ * `color` on an anchor or a dropdown, in `navigation` or `navigation.global`: the icon's colour in
+ * each theme (components/docs/nav-icon.tsx). Mintlify's settings reference marks neither `light`
+ * nor `dark` required, so one alone is accepted (lib/config/navigation.ts uses it for both
+ * themes); an object with neither would colour nothing, and is refused.
+ */
+export const navColorSchema = configObject({ light: hex.optional(), dark: hex.optional() }, { what: 'a navigation `color`' }).refine(
+  (value) => value.light !== undefined || value.dark !== undefined,
+  { error: 'a `color` needs `light`, `dark` or both (hex codes like `#4F46E5`)' },
+);

@@ -87,8 +87,22 @@ describe('docs.json keys still accepted but not acted on', () => {
             { anchor: 'Status', href: 'https://status.acme.dev', iconType: 'duotone', color: { light: '#000000', dark: '#ffffff' } },
           ],
           tabs: [{ tab: 'Blog', href: 'https://acme.dev/blog', iconType: 'brands' }],
+          dropdowns: [{ dropdown: 'Forum', href: 'https://forum.acme.dev', color: { dark: '#ffffff' } }],
         },
-        tabs: [{ tab: 'Docs', icon: 'book', iconType: 'light', pages: ['index'] }],
+        tabs: [
+          { tab: 'Docs', icon: 'book', iconType: 'light', pages: ['index'] },
+          {
+            tab: 'Guides',
+            anchors: [
+              { anchor: 'Start', icon: 'rocket', color: { light: '#15803d', dark: '#f472b6' }, pages: ['start'] },
+              { anchor: 'Status', href: 'https://status.acme.dev', color: { light: '#000' } },
+              {
+                anchor: 'More',
+                dropdowns: [{ dropdown: 'SDKs', icon: 'box', color: { light: '#1d4ed8', dark: '#93c5fd' }, pages: ['sdks'] }],
+              },
+            ],
+          },
+        ],
       },
     };
     await writeFile(path.join(dir, 'docs.json'), JSON.stringify(acted));
@@ -126,6 +140,15 @@ describe('the keys of issue 13 that are acted on now refuse bad values, located'
     [
       'navigation.global.anchors.0.color.dark',
       { navigation: { pages: ['index'], global: { anchors: [{ anchor: 'S', href: '/s', color: { light: '#000', dark: 'blue' } }] } } },
+    ],
+    [
+      'navigation.anchors.0.color.light',
+      { navigation: { anchors: [{ anchor: 'Start', pages: ['index'], color: { light: 'green', dark: '#000' } }] } },
+    ],
+    ['navigation.anchors.0.color', { navigation: { anchors: [{ anchor: 'Start', pages: ['index'], color: {} }] } }],
+    [
+      'navigation.dropdowns.0.color.dark',
+      { navigation: { dropdowns: [{ dropdown: 'SDKs', pages: ['index'], color: { dark: '#12345' } }] } },
     ],
     ['seo.organization.url', { seo: { organization: { url: 'acme.dev' } } }],
     ['markdown.schema', { markdown: { schema: 'no' } }],

@@ -17,7 +17,12 @@ type ElementFields = {
   public?: boolean;
   openapi?: OpenApiValue;
   directory?: DirectoryLayout;
+  /** On an anchor or a dropdown: its icon colour per theme (nav-schema.ts). */
+  color?: ColorConfig;
 };
+
+/** docs.json `color` of an anchor or dropdown; at least one side is there. */
+export type ColorConfig = { light?: string; dark?: string };
 
 /** `directory` on any navigation element: how group root pages list their children (organize/navigation.mdx). */
 
@@ -52,8 +57,8 @@ export type GlobalLinkConfig = { [K in 'tab' | 'anchor' | 'dropdown' | 'language
   href: string;
   icon?: string;
   iconType?: string;
-  /** On a global anchor: its icon colour per theme. */
-  color?: { light: string; dark: string };
+  /** On a global anchor or dropdown: its icon colour per theme. */
+  color?: ColorConfig;
   hidden?: boolean;
   default?: boolean;
 };

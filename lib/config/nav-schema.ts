@@ -4,7 +4,7 @@ import { configObject, type IssueParams } from './config-object';
 import { didYouMean } from './did-you-mean';
 import type { NavigationConfig } from './nav-config';
 import { CHILD_KEYS, CHILD_KIND, LABEL_KEY, kindName, kindOfLabel, type ChildKey, type ElementKind } from './nav-kinds';
-import { anchorColorSchema, iconTypeSchema } from './icon-type-schema';
+import { iconTypeSchema, navColorSchema } from './icon-type-schema';
 import { openApiValueSchema } from './openapi-sources';
 import { parsePageEntry } from './page-entry';
 import { isPlainObject, listCode } from './values';
@@ -23,8 +23,8 @@ const directorySchema = z.enum(DIRECTORY_LAYOUTS);
 const IGNORED: Record<ElementKind, string[]> = {
   root: ['asyncapi'],
   tab: ['searchable', 'align'],
-  anchor: ['color'],
-  dropdown: ['color'],
+  anchor: [],
+  dropdown: [],
   version: [],
   language: ['footer', 'navbar'],
   product: [],
@@ -141,6 +141,9 @@ function elementSchema(kind: ElementKind): z.ZodType {
   if (kind !== 'group' && kind !== 'root') Object.assign(shape, { href: label.optional(), description: z.string().optional() });
   if (kind === 'version' || kind === 'language') shape.default = z.boolean().optional();
   if (kind === 'language') shape.banner = bannerSchema.optional();
+  // Mintlify documents `color` on anchors (settings-reference `navigation.anchors`); its schema
+  // also takes it on dropdowns, drawn here the same way: the icon in its colour per theme.
+  if (kind === 'anchor' || kind === 'dropdown') shape.color = navColorSchema.optional();
   for (const key of CHILD_KEYS[kind]) shape[key] = childSchema(kind, key).optional();
   const ignored = kind === 'root' ? IGNORED.root : [...IGNORED_ON_ELEMENTS, ...IGNORED[kind]];
   const what = kind === 'root' ? '`navigation`' : kindName(kind);
@@ -159,10 +162,12 @@ function globalLinkSchema(kind: 'tab' | 'anchor' | 'dropdown' | 'language' | 've
     iconType: iconTypeSchema.optional(),
     hidden: z.boolean().optional(),
     default: z.boolean().optional(),
-    // An anchor's icon colour per theme (Mintlify settings-reference `navigation.global.anchors`).
-    ...(kind === 'anchor' ? { color: anchorColorSchema.optional() } : {}),
+    // An anchor's icon colour per theme (Mintlify settings-reference `navigation.global.anchors`),
+    // and a dropdown's, which Mintlify's schema takes too: both render as sidebar links here.
+    ...(kind === 'anchor' || kind === 'dropdown' ? { color: navColorSchema.optional() } : {}),
   };
-  return configObject(shape, { what: `a global ${kind}`, ignored: kind === 'anchor' ? ['description'] : ['color', 'description'] });
+  const colored = kind === 'anchor' || kind === 'dropdown';
+  return configObject(shape, { what: `a global ${kind}`, ignored: colored ? ['description'] : ['color', 'description'] });
 }
 
 const globalSchema = configObject(

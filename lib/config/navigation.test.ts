@@ -249,6 +249,57 @@ const cases: { name: string; navigation: unknown; root?: Record<string, unknown>
       ],
     },
   },
+  {
+    name: 'an anchor’s and a dropdown’s color, one side standing for both themes',
+    navigation: {
+      anchors: [
+        {
+          anchor: 'Guides',
+          color: { light: '#15803D', dark: '#F472B6' },
+          dropdowns: [{ dropdown: 'SDKs', color: { dark: '#93C5FD' }, pages: ['sdks'] }],
+        },
+        { anchor: 'Status', href: 'https://status.example.com', color: { light: '#000' } },
+      ],
+      global: { dropdowns: [{ dropdown: 'Forum', href: 'https://forum.example.com', color: { light: '#B45309' } }] },
+    },
+    want: {
+      children: [
+        {
+          kind: 'anchor',
+          label: 'Guides',
+          color: { light: '#15803D', dark: '#F472B6' },
+          ...at('navigation.anchors[0]'),
+          children: [
+            {
+              kind: 'dropdown',
+              label: 'SDKs',
+              color: { light: '#93C5FD', dark: '#93C5FD' },
+              ...at('navigation.anchors[0].dropdowns[0]'),
+              children: [{ kind: 'page', entry: 'sdks', ...at('navigation.anchors[0].dropdowns[0].pages[0]') }],
+            },
+          ],
+        },
+        {
+          kind: 'link',
+          label: 'Status',
+          href: 'https://status.example.com',
+          division: 'anchor',
+          color: { light: '#000', dark: '#000' },
+          ...at('navigation.anchors[1]'),
+        },
+      ],
+      global: [
+        {
+          kind: 'link',
+          label: 'Forum',
+          href: 'https://forum.example.com',
+          division: 'dropdown',
+          color: { light: '#B45309', dark: '#B45309' },
+          ...at('navigation.global.dropdowns[0]'),
+        },
+      ],
+    },
+  },
 ];
 
 describe('buildNavTree (through parseDocsConfig)', () => {

@@ -1,11 +1,11 @@
 import { formatJsonPath, type PathSegment } from './json-path';
 import type { Locate } from './locate';
 import { CHILD_KEYS, CHILD_KIND, LABEL_KEY, type ChildKey, type ElementKind } from './nav-kinds';
-import type { DivisionConfig, GlobalConfig, GroupConfig, PageEntryConfig } from './nav-config';
+import type { ColorConfig, DivisionConfig, GlobalConfig, GroupConfig, PageEntryConfig } from './nav-config';
 import { toOpenApiSources } from './openapi-sources';
 import { parsePageEntry } from './page-entry';
 import type { DocsConfig } from './schema';
-import type { DivisionKind, NavCommon, NavGroup, NavItem, NavLink, NavRoot } from './types';
+import type { DivisionKind, NavColor, NavCommon, NavGroup, NavItem, NavLink, NavRoot } from './types';
 
 /** The file an element came from; `line`, when known, locates page entries for later checks. */
 type FileAt = ((path: PathSegment[]) => string) & { line?: (path: PathSegment[]) => number | undefined };
@@ -14,6 +14,12 @@ type Element = DivisionConfig & Partial<GroupConfig>;
 /** Drops undefined fields, so trees compare and serialise without `"icon": undefined` noise. */
 function defined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+/** One side of a `color` alone stands for both themes (icon-type-schema.ts accepts either). */
+function navColor(color: ColorConfig | undefined): NavColor | undefined {
+  if (!color) return undefined;
+  return { light: (color.light ?? color.dark)!, dark: (color.dark ?? color.light)! };
 }
 
 const accessGroups = (groups: Element['groups']) =>
@@ -35,6 +41,7 @@ function common(value: Element, at: PathSegment[], fileAt: FileAt): NavCommon {
     groups: accessGroups(value.groups),
     openapi: value.openapi === undefined ? undefined : toOpenApiSources(value.openapi),
     directory: value.directory,
+    color: navColor(value.color),
     jsonPath: formatJsonPath(at),
     file: fileAt(at),
   };
@@ -96,7 +103,7 @@ function globalLinks(global: GlobalConfig | undefined, at: PathSegment[], fileAt
       const kind = CHILD_KIND[key as keyof GlobalConfig] as DivisionKind;
       const path = [...at, key, i];
       const base = { kind: 'link', label: item[kind as keyof typeof item] as string, href: item.href, division: kind } as const;
-      const looks = { icon: item.icon, iconType: item.iconType, color: item.color };
+      const looks = { icon: item.icon, iconType: item.iconType, color: navColor(item.color) };
       return defined<NavLink>({ ...base, ...looks, hidden: item.hidden, jsonPath: formatJsonPath(path), file: fileAt(path) });
     }),
   );

@@ -46,7 +46,12 @@ export type NavCommon = {
   openapi?: OpenApiSource[];
   /** `directory` as declared on this element (inherited down the tree: lib/config/directory.ts). */
   directory?: DirectoryLayout;
+  /** An anchor's or dropdown's icon colour per theme (docs.json `color`, both sides filled in). */
+  color?: NavColor;
 };
+
+/** A colour per theme, as CSS colours; drawn with `light-dark()` (components/docs/nav-icon.tsx). */
+export type NavColor = { light: string; dark: string };
 
 export type DivisionKind = 'tab' | 'anchor' | 'dropdown' | 'version' | 'language' | 'product' | 'menu';
 
@@ -119,8 +124,6 @@ export type NavLink = NavCommon & {
   href: string;
   /** The division it was written as (`tabs` → 'tab'), so global tabs and anchors render apart. */
   division?: DivisionKind;
-  /** A global anchor's icon colour per theme. */
-  color?: { light: string; dark: string };
 };
 
 export type NavItem = NavDivision | NavGroup | NavPage | NavOperation | NavWebhook | NavLink;

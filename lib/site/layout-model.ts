@@ -1,4 +1,4 @@
-import type { DivisionKind, NavItem, NavRoot } from '../config/types';
+import type { DivisionKind, NavColor, NavItem, NavRoot } from '../config/types';
 import { pageUrl } from '../content/page-file';
 import { buildCounterpartUrl } from '../i18n/counterpart-url';
 import { hrefOf } from './page-href';
@@ -11,6 +11,8 @@ export type DivisionLink = {
   icon?: string;
   /** docs.json `iconType` of the division (components/ui/icon-type.ts). */
   iconType?: string;
+  /** docs.json `color` of an anchor or dropdown: its icon colour per theme (components/docs/nav-icon.tsx). */
+  color?: NavColor;
   active: boolean;
   external: boolean;
   /** language or version code */ code?: string;
@@ -194,6 +196,7 @@ function divisionLink(
     url,
     icon: 'icon' in item ? item.icon : undefined,
     ...('iconType' in item && item.iconType ? { iconType: item.iconType } : {}),
+    ...('color' in item && item.color ? { color: item.color } : {}),
     active,
     external: Boolean(href && /^[a-z]+:/i.test(href)),
     ...(code ? { code } : {}),
