@@ -1,12 +1,22 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
-import https from 'node:https';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKey } from '../store/keys';
 import { insertProject } from '../store/projects';
 import { MARKER_FILE } from '../../site/build-marker';
 import { useTempRuntime, waitFor } from '../../../test/agent/fixtures';
+import {
+  ensureReplicasBuild,
+  exitOf,
+  REPLICAS_FIXTURE,
+  replicaEnv,
+  replicaServing,
+  startChild,
+  startReplica,
+  startSpecServer,
+  type ChildWithOutput,
+  type SpecServer,
+} from '../../../test/agent/site-replicas';
 
 /**
  * Issue 14, items 3 and 4 of "many site replicas", with real processes on one PostgreSQL: two
@@ -15,77 +25,18 @@ import { useTempRuntime, waitFor } from '../../../test/agent/fixtures';
  * an https URL served here on loopback (the test certificate in test/fixtures/tls, trusted through
  * NODE_EXTRA_CA_CERTS; ALLOW_PRIVATE_NETWORK_FETCH lets the SSRF guard reach loopback). Run by the
  * `postgres` mode only (a `*.postgres.test.ts` file: vitest.postgres.config.ts, which starts the
- * cluster); the fixture is built once, here, into `.next-replicas-site`.
+ * cluster); the fixture is built once per run into `.next-replicas-site` (test/agent/site-replicas.ts),
+ * shared with the load test.
  */
-const ROOT = path.resolve(__dirname, '../../..');
-const FIXTURE = path.join(ROOT, 'test/fixtures/replicas-site');
-const DIST = '.next-replicas-site';
-const TLS = path.join(ROOT, 'test/fixtures/tls');
-// The fixture's docs.json names this port; the replicas take the two before it (3351–3359 is this suite's range).
-const SPEC_PORT = 3359;
+// 3351–3359 is the replicas tests' range: the spec server takes 3359, the load test 3353 and 3354.
 const REPLICA_PORTS = [3351, 3352];
 const LIST = '/api-reference/list-pets';
 
-const env = useTempRuntime({ DOCS_DIR: FIXTURE, LECTERN_DATA_DIR_SHARED: undefined });
+const env = useTempRuntime({ DOCS_DIR: REPLICAS_FIXTURE, LECTERN_DATA_DIR_SHARED: undefined });
 const folder = (name: string) => path.join(env.dir, name);
-const children: ChildProcess[] = [];
-const logs = new Map<string, string[]>();
-
-const specVersion = { current: 1 as 1 | 2 };
-/** Version 1 has one operation; 2 changes its description and adds a second one. */
-function petsSpec(version: 1 | 2): string {
-  const paths: Record<string, object> = {
-    '/pets': {
-      get: {
-        summary: 'List pets',
-        description: version === 1 ? 'MARKER_FIRST_BUILD' : 'MARKER_SECOND_BUILD',
-        responses: { 200: { description: 'The pets.' } },
-      },
-    },
-  };
-  if (version === 2) paths['/pets/{id}/adopt'] = { post: { summary: 'Adopt a pet', responses: { 204: { description: 'Adopted.' } } } };
-  return JSON.stringify({ openapi: '3.1.0', info: { title: 'Pets', version: String(version) }, paths });
-}
-const specServer = https.createServer(
-  { cert: readFileSync(path.join(TLS, 'loopback-cert.pem')), key: readFileSync(path.join(TLS, 'loopback-key.pem')) },
-  (req, res) => {
-    if (req.url !== '/pets.json') return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': 'application/json', etag: `"v${specVersion.current}"` }).end(petsSpec(specVersion.current));
-  },
-);
-
-/** The environment of a child: this run's database and fixture, a data folder of its own, and no shared-folder claim. */
-function childEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const e: NodeJS.ProcessEnv = {
-    ...process.env,
-    NEXT_TELEMETRY_DISABLED: '1',
-    DOCS_DIR: FIXTURE,
-    LECTERN_DIST_DIR: DIST,
-    LECTERN_DATA_DIR: dataDir,
-    NODE_EXTRA_CA_CERTS: path.join(TLS, 'loopback-cert.pem'),
-    ALLOW_PRIVATE_NETWORK_FETCH: 'true',
-    // Five job requests a project per hour, so the rate limit test's count is small; other policies keep their defaults.
-    AGENT_RATE_LIMIT_AGENT: '5/3600',
-    ...extra,
-  };
-  for (const name of ['NODE_ENV', 'LECTERN_DATA_DIR_SHARED', 'DATA_DIR', 'LECTERN_REFRESH_SECRET']) delete e[name];
-  return e;
-}
-
-function start(name: string, args: string[], childEnvironment: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: childEnvironment, stdio: ['ignore', 'pipe', 'pipe'] });
-  const lines: string[] = [];
-  logs.set(name, lines);
-  child.stdout.on('data', (d) => lines.push(String(d)));
-  child.stderr.on('data', (d) => lines.push(String(d)));
-  children.push(child);
-  return child;
-}
-
-function exitOf(child: ChildProcess): Promise<number | null> {
-  const gone = child.exitCode !== null || child.signalCode !== null;
-  return gone ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.once('exit', resolve));
-}
+const children: ChildWithOutput[] = [];
+// Five job requests a project per hour, so the rate limit test's count is small; other policies keep their defaults.
+const RATE = { AGENT_RATE_LIMIT_AGENT: '5/3600' };
 
 const replicaUrl = (i: number) => `http://127.0.0.1:${REPLICA_PORTS[i]}`;
 const get = async (url: string) => {
@@ -94,39 +45,24 @@ const get = async (url: string) => {
 };
 
 let deployToken = '';
+let spec: SpecServer | undefined;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => specServer.listen(SPEC_PORT, '127.0.0.1', resolve));
-  // The build fetches the spec (version 1) and prerenders its pages; no database at build time.
-  const buildEnv = childEnv(folder('build-data'));
-  delete buildEnv.DATABASE_URL;
-  const build = start('build', ['node_modules/next/dist/bin/next', 'build'], buildEnv);
-  const built = await exitOf(build);
-  if (built !== 0) throw new Error(`next build of the replicas fixture failed:\n${logs.get('build')!.join('').slice(-4000)}`);
+  // Built (or already built in this run) before the spec server here starts: the build serves itself version 1.
+  await ensureReplicasBuild();
+  spec = await startSpecServer();
 
   // Migrated, with the default project, before the replicas and the worker open it.
   deployToken = (await createKey(env.rt(), { orgId: 'org_default', projectIds: ['default'] })).token;
-  REPLICA_PORTS.forEach((port, i) => {
-    mkdirSync(folder(`replica-${i}`), { recursive: true });
-    start(
-      `replica-${i}`,
-      ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
-      childEnv(folder(`replica-${i}`)),
-    );
-  });
-  for (const i of [0, 1])
-    await waitFor(
-      async () => (await get(`${replicaUrl(i)}/`).catch(() => ({ status: 0 }))).status === 200,
-      90_000,
-      `replica ${i} to serve`,
-    );
+  const replicas = REPLICA_PORTS.map((port, i) => startReplica(port, folder(`replica-${i}`), RATE));
+  children.push(...replicas);
+  await Promise.all(replicas.map((replica, i) => replicaServing(replica, REPLICA_PORTS[i])));
 }, 600_000);
 
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   await Promise.all(children.map(exitOf));
-  specServer.closeAllConnections();
-  specServer.close();
+  await spec?.close();
   await env.cleanup();
 });
 
@@ -136,15 +72,15 @@ describe('site replicas on one PostgreSQL, each with its own data folder (issue 
 
     // The worker: its own data folder, the `default` project (the served folder), no refresh secret,
     // so its call to APP_BASE_URL is skipped and only the database can carry the build.
-    const worker = start(
-      'worker',
+    const worker = startChild(
       ['--conditions=react-server', '--import', 'tsx', 'scripts/worker.ts'],
-      childEnv(folder('worker'), { AGENT_WORKER_ID: 'replicas-worker', APP_BASE_URL: replicaUrl(0) }),
+      replicaEnv(folder('worker'), { ...RATE, AGENT_WORKER_ID: 'replicas-worker', APP_BASE_URL: replicaUrl(0) }),
     );
-    await waitFor(() => logs.get('worker')!.join('').includes(' started; ') || worker.exitCode !== null, 60_000, 'the worker to start');
+    children.push(worker);
+    await waitFor(() => worker.output.join('').includes(' started; ') || worker.exitCode !== null, 60_000, 'the worker to start');
     expect(worker.exitCode).toBeNull();
 
-    specVersion.current = 2;
+    spec!.version.current = 2;
     const auth = { authorization: `Bearer ${deployToken}` };
     const triggered = await fetch(`${replicaUrl(0)}/v1/project/update/default`, { method: 'POST', headers: auth });
     expect(triggered.status).toBe(202);

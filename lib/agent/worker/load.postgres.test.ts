@@ -1,21 +1,33 @@
+import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { localBareRepoPath } from '../providers/repo/describe';
-import { startAppServer, type AppServer } from '../../../test/agent/app-server';
 import { startFakeLlm, type FakeLlm, type Turn } from '../../../test/agent/fake-llm';
 import { addLocalProject, call, sh, useTempRuntime, waitFor } from '../../../test/agent/fixtures';
 import { queryAll, queryOne } from '../../../test/agent/query';
+import { ensureReplicasBuild, exitOf, replicaServing, startReplica, type ChildWithOutput } from '../../../test/agent/site-replicas';
 import { exited, spawnWorkerProcess, type WorkerProcess } from '../../../test/agent/worker-process';
 
-// Issue 14's load test: two real worker processes on one PostgreSQL database, 200 jobs across 10
-// `local` projects created over HTTP, one worker killed with SIGKILL in the middle. PostgreSQL
+// Issue 14's load test: two real worker processes and two `next start` replicas of the built
+// replicas fixture (test/agent/site-replicas.ts, built once per run) on one PostgreSQL database;
+// 200 jobs across 10 `local` projects created alternately on replica A and replica B over HTTP and
+// polled to completion through both; one worker killed with SIGKILL in the middle. PostgreSQL
 // only (vitest.postgres.config.ts): it is the many-machines set-up, and it would double the
 // SQLite run's time for a case the crash tests already cover there.
+//
+// The workers share one data folder declared shared: the `local` provider keeps the bare
+// repositories there. The replicas each keep a folder of their own and no shared claim: creating,
+// listing and reading jobs touches only the database (the job's repository URL is stored with the
+// data folder redacted to `<data>`, and its PR link is the one the worker stored).
 const PROJECTS = 10;
 const JOBS = 200;
 const KILL_AFTER = 60;
 
 // Leases long enough that a busy two-core machine never loses one by a late heartbeat, so every
 // interrupted attempt in this test is the one the kill caused; one run at a time per project.
+// 3351–3359 is the replicas tests' range; site-replicas.postgres.test.ts has 3351 and 3352.
+const REPLICA_PORTS = [3353, 3354];
+const replicaUrl = (i: number) => `http://127.0.0.1:${REPLICA_PORTS[i]}`;
+
 const env = useTempRuntime({
   AGENT_MAX_RUNNING_PER_PROJECT: '1',
   AGENT_MAX_RUNNING_GLOBAL: '4',
@@ -35,20 +47,25 @@ for (let n = 0; n < JOBS; n++) {
 }
 
 let llm: FakeLlm;
-let app: AppServer;
 const tokens = new Map<string, string>();
 const workers: WorkerProcess[] = [];
+const replicas: ChildWithOutput[] = [];
 const projectOf = (n: number) => `p${n % PROJECTS}`;
+// Job n goes to replica A or B so that the whole sequence alternates and so does each project's
+// (project p's k-th job is n = p + 10k, so the replica is (p + k) mod 2).
+const replicaOf = (n: number) => (n + Math.floor(n / PROJECTS)) % 2;
 
 beforeAll(async () => {
+  await ensureReplicasBuild();
   llm = await startFakeLlm(scenarios);
   for (let p = 0; p < PROJECTS; p++) tokens.set(`p${p}`, (await addLocalProject(env.rt(), env.dir, `p${p}`)).token);
-  app = await startAppServer();
-});
+  // After the projects exist and the database is migrated; each replica in a data folder of its own.
+  replicas.push(...REPLICA_PORTS.map((port, i) => startReplica(port, path.join(env.dir, `replica-${i}`))));
+  await Promise.all(replicas.map((replica, i) => replicaServing(replica, REPLICA_PORTS[i])));
+}, 600_000);
 afterAll(async () => {
-  for (const w of workers) if (w.exitCode === null && w.signalCode === null) w.kill('SIGKILL');
-  await Promise.all(workers.map(exited));
-  await app?.close();
+  for (const child of [...workers, ...replicas]) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  await Promise.all([...workers.map(exited), ...replicas.map(exitOf)]);
   await llm?.close();
   await env.cleanup();
 });
@@ -60,26 +77,48 @@ const worker = (id: string) => {
 };
 const settledCount = async () =>
   Number((await queryOne<{ n: number }>(env.rt(), "SELECT COUNT(*) AS n FROM agent_jobs WHERE status IN ('completed', 'failed')"))!.n);
-const logs = () => workers.map((w) => w.output.join('')).join('\n---\n');
+const logs = () => [...workers, ...replicas].map((w) => w.output.join('')).join('\n---\n');
 
-/** Creates the jobs over HTTP, a few requests at a time, projects interleaved; returns the job ids by project. */
-async function createJobs(): Promise<Map<string, string[]>> {
+/**
+ * Creates the jobs over HTTP on the two replicas (`replicaOf`), a few requests at a time, projects
+ * interleaved; returns the job ids by project, and how many each replica created.
+ */
+async function createJobs(): Promise<{ byProject: Map<string, string[]>; perReplica: number[] }> {
   const byProject = new Map<string, string[]>();
+  const perReplica = [0, 0];
   let next = 0;
   const sender = async () => {
     while (next < JOBS) {
       const n = next++;
       const project = projectOf(n);
-      const res = await call(app.url, 'POST', `/v2/agent/${project}/job`, {
+      const res = await call(replicaUrl(replicaOf(n)), 'POST', `/v2/agent/${project}/job`, {
         token: tokens.get(project),
         body: { prompt: `[[scenario:load-${n}]] Document feature ${n}.` },
       });
       expect(res.status, res.text).toBe(201);
       byProject.set(project, [...(byProject.get(project) ?? []), res.json.id]);
+      perReplica[replicaOf(n)]++;
     }
   };
   await Promise.all(Array.from({ length: 8 }, sender));
-  return byProject;
+  return { byProject, perReplica };
+}
+
+/**
+ * How many jobs the API reports settled (completed or failed), each project's list read through
+ * replica A or B in turn. One round a second: ten list reads per round stay far inside the read
+ * rate limit of each project's key.
+ */
+async function settledThroughReplicas(round: number): Promise<number> {
+  let settled = 0;
+  for (let p = 0; p < PROJECTS; p++) {
+    const page = await call(replicaUrl((p + round) % 2), 'GET', `/v2/agent/p${p}/job?limit=100&status=completed,failed`, {
+      token: tokens.get(`p${p}`),
+    });
+    expect(page.status, page.text).toBe(200);
+    settled += page.json.jobs.length;
+  }
+  return settled;
 }
 
 type Interval = { runId: string; project: string; start: number; end: number };
@@ -87,7 +126,8 @@ type Interval = { runId: string; project: string; start: number; end: number };
 it('200 jobs across 10 projects on two worker processes, one killed mid-load: each job completes once with one PR', async () => {
   worker('load-a');
   worker('load-b');
-  const jobsByProject = await createJobs();
+  const { byProject: jobsByProject, perReplica } = await createJobs();
+  expect(perReplica).toEqual([JOBS / 2, JOBS / 2]);
 
   // The kill: once a good share is done, and while worker A holds a run, so that run must be taken over.
   const held = await waitFor(
@@ -104,12 +144,23 @@ it('200 jobs across 10 projects on two worker processes, one killed mid-load: ea
   const killedAt = Date.now();
   worker('load-c');
 
-  await waitFor(async () => (await settledCount()) === JOBS, 150_000, `all ${JOBS} jobs to settle\n${logs()}`);
+  let round = 0;
+  await waitFor(
+    async () => {
+      if (round > 0) await new Promise((r) => setTimeout(r, 1000));
+      return (await settledThroughReplicas(round++)) === JOBS;
+    },
+    150_000,
+    `all ${JOBS} jobs to settle\n${logs()}`,
+  );
+  expect(await settledCount()).toBe(JOBS);
 
-  // Through the API: every job completed, with a pull request link, no two alike.
+  // Through the API of both replicas: every job completed, with a pull request link, no two alike;
+  // each project's list read on one replica, each of its jobs on the other, the two views the same.
   const links = new Set<string>();
   for (const [project, ids] of jobsByProject) {
-    const page = await call(app.url, 'GET', `/v2/agent/${project}/job?limit=100&status=active,completed,failed`, {
+    const listOn = Number(project.slice(1)) % 2;
+    const page = await call(replicaUrl(listOn), 'GET', `/v2/agent/${project}/job?limit=100&status=active,completed,failed`, {
       token: tokens.get(project),
     });
     expect(page.status).toBe(200);
@@ -117,6 +168,9 @@ it('200 jobs across 10 projects on two worker processes, one killed mid-load: ea
     for (const job of page.json.jobs) {
       expect(job, JSON.stringify(job.error)).toMatchObject({ status: 'completed', error: null });
       links.add(job.prLink);
+      const one = await call(replicaUrl(1 - listOn), 'GET', `/v2/agent/${project}/job/${job.id}`, { token: tokens.get(project) });
+      expect(one.status).toBe(200);
+      expect(one.json).toMatchObject({ id: job.id, status: 'completed', prLink: job.prLink });
     }
   }
   expect(links.size).toBe(JOBS);
