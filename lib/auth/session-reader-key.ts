@@ -4,6 +4,7 @@ import type { Site } from '../site/types';
 import type { LecternToken } from './auth.config';
 import { buildReaderKey, getSiteGroups } from './reader-key';
 import { isSecureContext } from './secure-cookies';
+import { SessionCache } from './session-cache';
 import { getAuthSettings } from './settings';
 
 /**
@@ -12,13 +13,20 @@ import { getAuthSettings } from './settings';
  * and gets the public page. Reads the session cookie exactly as `auth()` does (lib/auth/auth.ts):
  * the same secret, the same cookie name for the same request, the token's groups as the session
  * callback copies them. Only the cookie header is passed on, so no `Authorization` header is taken
- * for a session.
+ * for a session. The key is kept with the decoded session: a reader sends the same cookie with every
+ * page, and signing the key again (HMAC) would give the same string.
  */
 export async function readSessionReaderKey(headers: Headers, site: Pick<Site, 'routes' | 'nav'>): Promise<string | undefined> {
   const { secret } = getAuthSettings();
   if (!secret) return undefined;
-  const groups = await readSessionGroups(headers);
-  return groups && buildReaderKey(groups, getSiteGroups(site), secret);
+  const session = await readSession(headers, secret);
+  if (!session) return undefined;
+  const siteGroups = getSiteGroups(site);
+  const known = session.key;
+  if (known && known.siteGroups === siteGroups && known.secret === secret) return known.value;
+  const value = buildReaderKey(session.groups, siteGroups, secret);
+  session.key = { siteGroups, secret, value };
+  return value;
 }
 
 /**
@@ -28,6 +36,13 @@ export async function readSessionReaderKey(headers: Headers, site: Pick<Site, 'r
 export async function readSessionGroups(headers: Headers): Promise<string[] | undefined> {
   const { secret } = getAuthSettings();
   if (!secret) return undefined;
+  return (await readSession(headers, secret))?.groups;
+}
+
+/** A decoded session: its groups, and the reader key last built from them (for which site groups, with which secret). */
+type Session = { groups: string[]; key?: { siteGroups: ReadonlySet<string>; secret: string; value: string } };
+
+async function readSession(headers: Headers, secret: string): Promise<Session | undefined> {
   const secureCookie = isSecureContext(
     headers.get('x-forwarded-host') ?? headers.get('host'),
     headers.get('x-forwarded-proto'),
@@ -35,32 +50,22 @@ export async function readSessionGroups(headers: Headers): Promise<string[] | un
   );
   const cookie = headers.get('cookie') ?? '';
   const id = `${secureCookie ? 's' : 'p'}${cookie}`;
-  const known = decoded.get(id);
-  if (known && known.until > Date.now()) {
-    // Most recently used last, so the entry dropped first is the one unused the longest.
-    decoded.delete(id);
-    decoded.set(id, known);
-    return known.groups;
-  }
-  decoded.delete(id);
+  const now = Date.now();
+  const known = decoded.get(id, now);
+  if (known) return known;
   const token = await getToken({ req: { headers: new Headers({ cookie }) }, secret, secureCookie });
   if (!token) return undefined;
   const raw = (token as LecternToken).groups;
-  const groups = Array.isArray(raw) ? raw.filter((g): g is string => typeof g === 'string') : [];
-  if (typeof token.exp === 'number') {
-    decoded.set(id, { groups, until: token.exp * 1000 });
-    if (decoded.size > MAX_DECODED) decoded.delete(decoded.keys().next().value!);
-  }
-  return groups;
+  const session: Session = { groups: Array.isArray(raw) ? raw.filter((g): g is string => typeof g === 'string') : [] };
+  // A token without an expiry is decoded every time: there is no moment up to which a kept copy is sure to be right.
+  if (typeof token.exp === 'number') decoded.set(id, session, token.exp * 1000);
+  return session;
 }
 
-/** How many decoded sessions a server keeps; past it, the one unused the longest is dropped. */
-const MAX_DECODED = 1000;
-
 /**
- * Sessions decoded before, by the exact cookie header (and cookie name) that carried them: a
- * reader sends the same cookie with every page, and decoding it (key derivation, AES, HMAC) was
- * a tenth of a member request's time (issue 12). The same bytes decode to the same token, so a
- * hit is what decoding again would give, until the token's own expiry.
+ * Sessions decoded before, by the exact cookie header (and cookie name) that carried them, at most
+ * 1000, each until the token's own expiry (lib/auth/session-cache): decoding a session (key
+ * derivation, AES, HMAC) was a tenth of a member request's time (issue 12). The same bytes decode
+ * to the same token, so a hit is what decoding again would give.
  */
-const decoded = new Map<string, { groups: string[]; until: number }>();
+const decoded = new SessionCache<Session>(1000);
