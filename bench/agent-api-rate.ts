@@ -15,7 +15,6 @@
 //   flock /tmp/lectern-heavy.lock npm run bench:agent-api-rate   (BENCH_SECONDS, BENCH_RATE)
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import type { AgentRuntime } from '../lib/agent/agent-runtime';
 import { createKey } from '../lib/agent/store/keys';
@@ -23,6 +22,7 @@ import { insertProject } from '../lib/agent/store/projects';
 import { inTx } from '../lib/agent/store/tx';
 import setupPostgres from '../test/postgres/global-setup';
 import { useTempRuntime } from '../test/agent/fixtures';
+import { freePort } from '../test/free-port';
 import { seedStoredJobs } from './seed-jobs';
 import { waitForServer } from './wait-for-server';
 
@@ -33,18 +33,6 @@ const STORED = 10_000;
 const GOALS = { create: 50, get: 20 } as Record<string, number>;
 
 type Phase = { kind: 'create' | 'get' | 'constant JSON'; latencies: number[]; errors: Record<string, number>; cpuMs: number; sent: number };
-
-/** A loopback port nobody listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** User + system CPU time in ms of `pid` and all its descendants (`next start` may fork). */
 function treeCpuMs(pid: number): number {

@@ -9,6 +9,7 @@
 // newest: a command that is running keeps loading its chunks from its own build while another
 // `lectern` compiles a newer one.
 import { build } from 'esbuild';
+import { serverOnlyIsEmpty } from './esbuild-server-only.mjs';
 import { mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,15 +35,7 @@ export async function buildCli() {
     outdir,
     outExtension: { '.js': '.mjs' },
     logLevel: 'warning',
-    plugins: [
-      {
-        name: 'server-only-is-empty',
-        setup(b) {
-          b.onResolve({ filter: /^server-only$/ }, () => ({ path: 'server-only', namespace: 'empty' }));
-          b.onLoad({ filter: /.*/, namespace: 'empty' }, () => ({ contents: '', loader: 'js' }));
-        },
-      },
-    ],
+    plugins: [serverOnlyIsEmpty],
   });
   mkdirSync(CLI_DIR, { recursive: true });
   const temp = `${POINTER}.${process.pid}`;

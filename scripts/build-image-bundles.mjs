@@ -11,6 +11,7 @@
 // optional native binding, which is never installed. `server-only` becomes an empty module, as
 // for the CLI; the react-server condition is the one `npm run worker` uses.
 import { build } from 'esbuild';
+import { serverOnlyIsEmpty } from './esbuild-server-only.mjs';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,15 +42,7 @@ export async function buildImageBundles() {
     outdir: IMAGE_BUNDLE_DIR,
     outExtension: { '.js': '.mjs' },
     logLevel: 'warning',
-    plugins: [
-      {
-        name: 'server-only-is-empty',
-        setup(b) {
-          b.onResolve({ filter: /^server-only$/ }, () => ({ path: 'server-only', namespace: 'empty' }));
-          b.onLoad({ filter: /.*/, namespace: 'empty' }, () => ({ contents: '', loader: 'js' }));
-        },
-      },
-    ],
+    plugins: [serverOnlyIsEmpty],
   });
   return IMAGE_BUNDLE_DIR;
 }

@@ -60,15 +60,8 @@ export function markerStamp(dataDir: string): string {
  * the route table it has.
  */
 export function readSpecOverrides(dataDir: string, docsDir: string): Map<string, string> | undefined {
-  let text: string;
-  try {
-    text = readFileSync(path.join(dataDir, MARKER_FILE), 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-  const marker = JSON.parse(text) as BuildMarker;
-  if (path.resolve(marker.docsDir) !== path.resolve(docsDir)) return undefined;
+  const marker = readMarkerFor(dataDir, docsDir);
+  if (!marker) return undefined;
   const map = new Map<string, string>();
   for (const [url, file] of Object.entries(marker.specs)) {
     if (!/^site-builds\/[0-9a-f]{64}$/.test(file)) throw new Error(`${MARKER_FILE}: bad snapshot path for ${url}`);
@@ -79,6 +72,11 @@ export function readSpecOverrides(dataDir: string, docsDir: string): Map<string,
 
 /** The id of the build the marker publishes for `docsDir`, or undefined (none, or another folder's). */
 export function readBuildId(dataDir: string, docsDir: string): string | undefined {
+  return readMarkerFor(dataDir, docsDir)?.buildId;
+}
+
+/** The marker in `dataDir` if it publishes `docsDir`; undefined when there is none or it is another folder's. */
+function readMarkerFor(dataDir: string, docsDir: string): BuildMarker | undefined {
   let text: string;
   try {
     text = readFileSync(path.join(dataDir, MARKER_FILE), 'utf8');
@@ -87,5 +85,5 @@ export function readBuildId(dataDir: string, docsDir: string): string | undefine
     throw error;
   }
   const marker = JSON.parse(text) as BuildMarker;
-  return path.resolve(marker.docsDir) === path.resolve(docsDir) ? marker.buildId : undefined;
+  return path.resolve(marker.docsDir) === path.resolve(docsDir) ? marker : undefined;
 }

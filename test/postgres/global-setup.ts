@@ -1,18 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
+import { freePort } from '../free-port';
 import { startCluster } from './cluster';
-
-/** A loopback port nobody listens on now (several test runs may share a machine). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Vitest global setup of the PostgreSQL run (vitest.postgres.config.ts): one throwaway cluster for
