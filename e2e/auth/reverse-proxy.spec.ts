@@ -34,6 +34,8 @@ function raw(port: number, url: string, headers: Record<string, string> = {}): P
   });
 }
 
+// Skipped only where Debian's nginx is absent; `npm test -- auth` installs it first (scripts/ensure-nginx.mjs).
+// Plan: nothing to do; CI runs that mode, so the recipe is tested on every run.
 test.skip(!existsSync(NGINX), 'the reverse-proxy recipe is tested with the Debian nginx package, not installed here');
 
 test.beforeAll(async () => {

@@ -52,6 +52,7 @@ function generate(recipe: string, target: string, upstreams: string) {
 }
 
 // Skipped only where Debian's nginx is absent: `npm test -- deploy` installs it first (scripts/ensure-nginx.mjs).
+// Plan: nothing to do; CI runs the deploy mode, which installs nginx, so this never skips there.
 describe.skipIf(!existsSync(NGINX))('the compose proxy (deploy/compose-proxy.sh + deploy/nginx.conf), run by nginx', () => {
   beforeAll(async () => {
     root = mkdtempSync(path.join(os.tmpdir(), 'lectern-compose-proxy-'));
