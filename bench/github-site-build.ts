@@ -1,15 +1,17 @@
 /**
  * `next build` of a docs site made of the 13 MB GitHub REST spec (1,223 operations), beside the
- * project's own small site as the baseline: total time on this machine, pages per second, and the
- * gzip size of the largest and median endpoint pages (no page may embed the whole spec). Then
+ * project's own small site as the baseline: total time on this machine, pages per second, ms per
+ * page, the disk the prerendered pages take (every file Next writes for them, by kind: `.html`,
+ * `.rsc`, `.meta`, `.body`, the `.segments` prefetch files) and the gzip size of the largest and
+ * median endpoint pages (no page may embed the whole spec). Then
  * the page weight of the GitHub site's endpoint pages (bench/page-weight.ts: HTML gzip median and
  * p90, inline RSC, first-load JS in Chromium), beside a baseline build of the same site when
  * `.next-bench-github-before` exists (build it from older code with the docs folder this script
  * leaves in the temp dir: DOCS_DIR=<tmp>/lectern-bench-github LECTERN_DIST_DIR=.next-bench-github-before).
- * Run: npx tsx bench/github-site-build.ts   (takes several minutes; run nothing else meanwhile)
+ * Run: flock /tmp/lectern-heavy.lock npx tsx bench/github-site-build.ts   (several minutes; nothing else heavy meanwhile)
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,12 +31,53 @@ function build(label: string, docsDir: string, distDir: string) {
     maxBuffer: 256 * 1024 * 1024,
   });
   const seconds = (Date.now() - started) / 1000;
+  // Next's own phase timings (compile, static pages) are in its output: kept for reading beside the figures.
+  writeFileSync(path.join(tmpdir(), `lectern-bench${distDir}.log`), `${r.stdout}\n${r.stderr}`);
   if (r.status !== 0) throw new Error(`${label}: next build failed\n${r.stdout.slice(-3000)}\n${r.stderr.slice(-3000)}`);
   const manifest = JSON.parse(readFileSync(path.join(root, distDir, 'prerender-manifest.json'), 'utf8')) as {
     routes: Record<string, unknown>;
   };
-  const pages = Object.keys(manifest.routes).filter((u) => !u.startsWith('/md/') && !u.startsWith('/_'));
-  return { label, seconds, pages: pages.length, urls: pages };
+  const all = Object.keys(manifest.routes);
+  const pages = all.filter((u) => !u.startsWith('/md/') && !u.startsWith('/_'));
+  return {
+    label,
+    seconds,
+    pages: pages.length,
+    prerendered: all.length,
+    urls: pages,
+    disk: diskOf(path.join(root, distDir, 'server/app')),
+  };
+}
+
+/**
+ * What Next wrote for the prerendered pages: every file under `server/app` that is not compiled
+ * code (`.html`, `.rsc`, `.meta`, `.body`, the `.segments` prefetch files), counted and summed by
+ * kind, so the disk a page costs can be read beside the build time.
+ */
+function diskOf(appDir: string): { files: number; bytes: number; byKind: Map<string, { files: number; bytes: number }> } {
+  const byKind = new Map<string, { files: number; bytes: number }>();
+  let files = 0;
+  let bytes = 0;
+  const walk = (dir: string, inSegments: boolean) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, e.name);
+      if (e.isDirectory()) {
+        walk(file, inSegments || e.name.endsWith('.segments'));
+        continue;
+      }
+      const kind = inSegments ? '.segments/*' : path.extname(e.name);
+      if (!inSegments && !['.html', '.rsc', '.meta', '.body'].includes(kind)) continue;
+      const size = statSync(file).size;
+      const k = byKind.get(kind) ?? { files: 0, bytes: 0 };
+      k.files++;
+      k.bytes += size;
+      byKind.set(kind, k);
+      files++;
+      bytes += size;
+    }
+  };
+  walk(appDir, false);
+  return { files, bytes, byKind };
 }
 
 function gzipSizes(distDir: string, urls: string[]): number[] {
@@ -76,11 +119,24 @@ const median = sizes[Math.floor(sizes.length / 2)];
 const largest = sizes[sizes.length - 1];
 const specBytes = statSync(spec).size;
 
-console.log('site                         pages   build s   pages/s');
+console.log('site                         pages  prerendered   build s   pages/s  ms/page   disk MB  KB/page');
 for (const b of [own, github])
   console.log(
-    `${b.label.padEnd(28)} ${String(b.pages).padStart(5)}   ${b.seconds.toFixed(1).padStart(7)}   ${(b.pages / b.seconds).toFixed(1).padStart(7)}`,
+    [
+      b.label.padEnd(28),
+      String(b.pages).padStart(6),
+      String(b.prerendered).padStart(12),
+      b.seconds.toFixed(1).padStart(9),
+      (b.pages / b.seconds).toFixed(1).padStart(9),
+      ((b.seconds * 1000) / b.pages).toFixed(0).padStart(8),
+      (b.disk.bytes / 1024 / 1024).toFixed(1).padStart(9),
+      (b.disk.bytes / 1024 / b.pages).toFixed(1).padStart(8),
+    ].join(' '),
   );
+console.log('goal (GitHub site): ≤ 300 s in all, ≤ 150 ms per page, ≤ 100 KB of disk per page');
+console.log(`\nfiles Next wrote for the GitHub site's prerendered pages (${github.disk.files} files):`);
+for (const [kind, k] of [...github.disk.byKind].sort((a, b) => b[1].bytes - a[1].bytes))
+  console.log(`  ${kind.padEnd(14)} ${String(k.files).padStart(7)} files ${(k.bytes / 1024 / 1024).toFixed(1).padStart(9)} MB`);
 console.log(
   `endpoint pages measured: ${sizes.length}; HTML gzip median ${(median / 1024).toFixed(1)} KB, largest ${(largest / 1024).toFixed(1)} KB (spec: ${(specBytes / 1024 / 1024).toFixed(1)} MB raw)`,
 );

@@ -16,7 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const PORT = 3319;
+const PORT = 3395;
 const BROWSER_PAGES = 5;
 
 export type Weight = {
