@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { canView } from '@/lib/auth/access';
 import { ANONYMOUS } from '@/lib/auth/viewer';
 import { getSite } from '@/lib/site/get-site';
-import { isPrerenderable } from '@/lib/site/page-href';
+import { isPrerenderedAtBuild, paramsOfUrl } from '@/lib/site/prerender-plan';
 import { buildDocsMetadata, renderDocsRoute } from '../docs-route';
 
 type Params = { slug?: string[] };
@@ -14,20 +14,19 @@ type Params = { slug?: string[] };
  */
 
 /**
- * Every URL a signed-out reader may see. Gated pages are left out, so their content is never
- * rendered at build; asked for, they render on demand for the signed-out reader, which is the
- * same 404 a missing URL gets. URLs that cannot be prerendered (a segment too long for a file
- * name, or holding `%`, `?`, `#`: see isPrerenderable) render on their first request, then are
- * served from Next's cache, so no operation summary can fail the build.
+ * Every URL a signed-out reader may see, as the build plan lists them (lib/site/prerender-plan:
+ * generated schema pages render on their first request, then are served from Next's cache). Gated
+ * pages are left out, so their content is never rendered at build; asked for, they render on
+ * demand for the signed-out reader, which is the same 404 a missing URL gets. URLs that cannot be
+ * prerendered (a segment too long for a file name, or holding `%`, `?`, `#`: see isPrerenderable)
+ * render on their first request too, so no operation summary can fail the build.
  */
 export async function generateStaticParams(): Promise<Params[]> {
   // `next dev` renders every page on request anyway, and asks for these params in a worker of its
   // own, which loaded the whole site for nothing before the writer's first page (issue 12).
   if (process.env.NODE_ENV === 'development') return [];
   const site = await getSite();
-  return site.routes
-    .filter((r) => canView(r, ANONYMOUS) && isPrerenderable(r.url))
-    .map((r) => ({ slug: r.url === '/' ? [] : r.url.slice(1).split('/') }));
+  return site.routes.filter((r) => canView(r, ANONYMOUS) && isPrerenderedAtBuild(r)).map((r) => paramsOfUrl(r.url));
 }
 
 export async function generateMetadata({ params }: { params: Promise<Params> }): Promise<Metadata> {

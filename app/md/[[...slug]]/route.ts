@@ -2,22 +2,22 @@ import { canView, hasGating } from '@/lib/auth/access';
 import { getViewerFor } from '@/lib/auth/get-viewer';
 import { buildPageExport } from '@/lib/llms/page-markdown';
 import { getSite } from '@/lib/site/get-site';
-import { isPrerenderable, urlOfParams } from '@/lib/site/page-href';
+import { urlOfParams } from '@/lib/site/page-href';
+import { PRERENDERED_MARKDOWN_PARAMS } from '@/lib/site/prerender-plan';
 import { indexAliasOf } from '@/lib/site/redirects';
 
 export const dynamicParams = true;
 
 /**
- * Every page's Markdown variant, pre-rendered at build time (reached as `<page>.md` via a rewrite)
- * when the site has no gating; on a site with gating each is answered per request for its reader,
- * like the pages themselves (app/(docs)/[[...slug]]/page.tsx).
+ * Every page's Markdown variant (reached as `<page>.md` via a rewrite). On a site without gating
+ * the home page's is written at build and every other renders on its first request, then is
+ * served from Next's cache (lib/site/prerender-plan: most twins are never asked for, and they
+ * were half the files of a big API's build). On a site with gating the same one path's
+ * build-time render reaches `connection()`, so the route is dynamic and each twin is answered per
+ * request for its reader, like the pages themselves (app/(docs)/[[...slug]]/page.tsx).
  */
-export async function generateStaticParams() {
-  const site = await getSite();
-  // With gating, one path whose build-time render reaches `connection()`, so the route is dynamic.
-  if (hasGating(site)) return [{ slug: [] }];
-  // As for the pages: a URL that cannot be a file name renders on request (see isPrerenderable).
-  return site.routes.filter((r) => isPrerenderable(r.url)).map((r) => ({ slug: r.url === '/' ? [] : r.url.slice(1).split('/') }));
+export function generateStaticParams() {
+  return PRERENDERED_MARKDOWN_PARAMS;
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ slug?: string[] }> }) {
