@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { isDemoApiEnabled } from './app/demo-api/_lib/enabled';
@@ -90,6 +91,10 @@ export default function config(phase: string): NextConfig {
     // gated-404-equals-missing-404). Shared caches revalidate on s-maxage instead.
     generateEtags: false,
     experimental: {
+      // Next renders the static pages in `cpus` worker processes, by default one fewer than the
+      // machine's cores: one worker on a 2-core machine, while the build's main process only waits
+      // for them. Every core renders pages instead (issue 12); each worker loads the site once.
+      cpus: availableParallelism(),
       // proxy.ts never reads a request body, and no route it runs in front of takes one (it leaves the
       // app's own routes alone); Next would otherwise copy up to 10 MB of any body it sees for it.
       proxyClientMaxBodySize: '64kb',
