@@ -5,7 +5,8 @@
  * not change when the page-model format or the renderer's drawing of it changes (shared subtrees,
  * anchors assigned while drawing); regenerate with UPDATE_GOLDEN=1 only for an intended change.
  * Descriptions are drawn as plain paragraphs (Markdown has tests of its own), and the sample takes
- * every Nth page in document order so the set stays the same across runs.
+ * every Nth page in document order so the set stays the same across runs. Models are materialised
+ * as EndpointPage and SchemaPage do before drawing.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { loadSpec } from '@/lib/openapi/load';
+import { materialiseEndpoint, materialiseSchemaPage } from '@/lib/openapi/materialise';
 import { listOperations, listSchemaNames, listWebhooks } from '@/lib/openapi/operations';
 import { buildOperationPage, buildSchemaModel } from '@/lib/openapi/page-model';
 import { EndpointView } from './endpoint-view';
@@ -48,14 +50,14 @@ describe.skipIf(!existsSync(corpus))('rendered reference pages of corpus specs (
     const entries = [...listOperations(spec.doc), ...listWebhooks(spec.doc)];
     entries.forEach((e, i) => {
       if (i % every) return;
-      const model = buildOperationPage(spec.doc, e);
+      const model = materialiseEndpoint(buildOperationPage(spec.doc, e));
       const target = e.kind === 'webhook' ? (e.name ?? '') : e.path;
       const html = renderToStaticMarkup(createElement(EndpointView, { model, ctx, target, samples: [], payload: [], responses: [] }));
       actual[`${e.kind === 'webhook' ? `webhook ${e.name}` : e.path} ${e.method}`] = digest(html);
     });
     listSchemaNames(spec.doc).forEach((s, i) => {
       if (i % every) return;
-      const model = buildSchemaModel(spec, s)!;
+      const model = materialiseSchemaPage(buildSchemaModel(spec, s)!);
       actual[`schema ${s}`] = digest(renderToStaticMarkup(createElement(SchemaView, { model, ctx })));
     });
     const goldenFile = path.join(goldenDir, `${name}.json`);
