@@ -44,30 +44,45 @@ const MAX_DEPTH = 24;
 type Where = { name?: string; required?: boolean };
 
 /**
- * A named schema's tree as built in one context: the mode and pills (its key), the refs being
- * expanded (`stack`) and which refs' place on that stack the build asked about (`touched`: the
- * cycle checks and allOf members). `used` is the budget it took, `below` how many levels under its
- * root it checked. Rebuilding it under a stack of the same length that answers those questions the
- * same way gives the same tree, as long as the page has more budget left than `used` (no cut can
- * happen inside) and the depth limit stays out of reach; there it is reused, not re-expanded.
+ * A named schema's tree (or the root of a body, response or parameter schema, which shared
+ * response and parameter components bring to many pages) as built in one context: the mode and
+ * pills (its key), the refs being expanded (`stack`) and which refs' place on that stack the build
+ * asked about (`touched`: the cycle checks and allOf members). `used` is the budget it took,
+ * `below` how many levels under its root it checked. A rebuild under a stack of the same length
+ * that answers those questions the same way gives the same tree when no cut can happen inside it
+ * (the page has more budget left than `used`, the depth limit stays out of reach), or, for a tree
+ * that was cut (`exact`), when it starts with the same budget at the same depth. There it is
+ * reused, not re-expanded.
  */
-type Built = { node: SchemaNode; used: number; below: number; stack: readonly string[]; touched: string[] };
+type Built = {
+  node: SchemaNode;
+  used: number;
+  below: number;
+  stack: readonly string[];
+  touched: string[];
+  exact?: { left: number; depth: number };
+};
 const built = new WeakMap<Obj, Map<string, Built[]>>();
 
 /** Build the display tree of `schema` (a field `where.name` when given). `stack` holds the refs being expanded. */
 export function buildSchemaNode(ctx: TreeContext, schema: unknown, where: Where, stack: readonly string[] = [], depth = 0): SchemaNode {
   const { value, ref } = deref(ctx.doc, schema);
-  if (ref === undefined) return expand(ctx, value, ref, where, stack, depth);
   const outer = ctx.touched;
-  outer?.push(ref);
-  if (stack.includes(ref)) return expand(ctx, value, ref, where, stack, depth);
-  const key = `${ctx.mode}\0${ref}\0${stack.length}\0${ctx.postKeys?.join('\0') ?? ''}`;
+  if (ref === undefined) {
+    if (depth > 0) return expand(ctx, value, ref, where, stack, depth);
+  } else {
+    outer?.push(ref);
+    if (stack.includes(ref)) return expand(ctx, value, ref, where, stack, depth);
+  }
+  const key = `${ctx.mode}\0${ref ?? ''}\0${stack.length}\0${ctx.postKeys?.join('\0') ?? ''}`;
   let byContext = built.get(value);
   const variants = byContext?.get(key);
-  const hit = variants?.find((b) => b.touched.every((r) => stack.includes(r) === b.stack.includes(r)));
-  if (hit && ctx.budget.left > hit.used && depth + hit.below < MAX_DEPTH) {
+  const hit = variants?.find((b) => reusable(ctx, b, stack, depth));
+  if (hit) {
     ctx.budget.left -= hit.used;
     ctx.deepest = Math.max(ctx.deepest ?? 0, depth + hit.below);
+    // A cut tree depends on the budget it started with, and so does any tree holding it.
+    if (hit.exact) ctx.cuts = (ctx.cuts ?? 0) + 1;
     outer?.push(...hit.touched);
     return placed(hit.node, where);
   }
@@ -80,13 +95,20 @@ export function buildSchemaNode(ctx: TreeContext, schema: unknown, where: Where,
   outer?.push(...touched);
   const below = ctx.deepest - depth;
   ctx.deepest = Math.max(deepest, ctx.deepest);
-  if ((ctx.cuts ?? 0) === cuts && !hit) {
-    if (!byContext) built.set(value, (byContext = new Map<string, Built[]>()));
-    const entry = { node, used: left - ctx.budget.left, below, stack, touched: [...new Set(touched)] };
-    if (variants) variants.push(entry);
-    else byContext.set(key, [entry]);
-  }
+  const entry: Built = { node, used: left - ctx.budget.left, below, stack, touched: [...new Set(touched)] };
+  if ((ctx.cuts ?? 0) !== cuts) entry.exact = { left, depth };
+  if (!byContext) built.set(value, (byContext = new Map<string, Built[]>()));
+  if (variants) variants.push(entry);
+  else byContext.set(key, [entry]);
   return placed(node, where);
+}
+
+/** Whether rebuilding `b` here would give the same tree (see `Built`). */
+function reusable(ctx: TreeContext, b: Built, stack: readonly string[], depth: number): boolean {
+  const fits = b.exact
+    ? b.exact.left === ctx.budget.left && b.exact.depth === depth
+    : ctx.budget.left > b.used && depth + b.below < MAX_DEPTH;
+  return fits && b.touched.every((r) => stack.includes(r) === b.stack.includes(r));
 }
 
 /** A shared node as the field `where` names: a shallow copy with the field's name (its children stay shared). */
