@@ -76,7 +76,7 @@ function operation(op: OperationModel, prefix: string, claim: Claim): Pick<Opera
 
 /** A parameter or response header: its anchor is claimed, its schema describes the parameter itself. */
 function parameter(p: ParameterModel, anchor: string, claim: Claim): ParameterModel {
-  const out: ParameterModel = { ...withAnchor(p, claim(anchor)) };
+  const out: ParameterModel = withAnchor(p, claim(anchor));
   const schema = p.schema;
   if (!schema) return out;
   const view = withAnchor(schema, anchor);
@@ -111,9 +111,10 @@ function childAnchor(parent: string, child: SchemaNode): string {
   return parent ? `${parent}.${child.name}` : (child.name ?? '');
 }
 
-/** The node with `anchor` as its first key (where the first format had it) and any stored one replaced. */
+/**
+ * A copy with `anchor` as its first key, where the first format had it. Stored models hold no
+ * anchors (page-model-types.ts), so the spread cannot bring an old one back.
+ */
 function withAnchor<T extends { anchor?: string }>(value: T, anchor: string): T & { anchor: string } {
-  const { anchor: stored, ...rest } = value;
-  void stored;
-  return { anchor, ...rest } as T & { anchor: string };
+  return { anchor, ...value };
 }
