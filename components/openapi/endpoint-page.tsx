@@ -2,6 +2,7 @@ import 'server-only';
 import type { ReactNode } from 'react';
 import { renderMdx } from '@/components/docs/mdx-page';
 import { buildCodeSamples } from '@/lib/openapi/code-samples';
+import { materialiseEndpoint } from '@/lib/openapi/materialise';
 import { buildEndpointModel, buildWebhookModel } from '@/lib/openapi/page-model';
 import type { LoadedSpec } from '@/lib/openapi/types';
 import { getCodeStyle } from '@/lib/site/code-style';
@@ -19,17 +20,20 @@ import { buildViewContext } from './view-context';
 type Props = { site: Site; route: RouteEntry; spec: LoadedSpec; intro?: ReactNode; variables?: Record<string, string> };
 
 /**
- * An endpoint or webhook page: builds the page model of this one operation, renders its
+ * An endpoint or webhook page: builds the page model of this one operation (materialised with its
+ * anchors, lib/openapi/materialise.ts), renders its
  * descriptions, code samples and examples on the server, then lays them out (EndpointView).
  */
 export async function EndpointPage({ site, route, spec, intro, variables }: Props) {
   const options = getApiOptions(site.config);
   const pills = { postKeys: options.postKeys };
-  const model =
+  const shared =
     route.kind === 'webhook'
       ? buildWebhookModel(spec, route.name ?? '', pills)
       : buildEndpointModel(spec, route.method ?? '', route.path ?? '', pills);
-  if (!model) return <p className="render-error">This operation is no longer in {spec.file}.</p>;
+  if (!shared) return <p className="render-error">This operation is no longer in {spec.file}.</p>;
+  // The page as drawn: shared schema subtrees in place, with this page's anchors.
+  const model = materialiseEndpoint(shared);
   const webhook = model.kind === 'webhook';
   const style = getCodeStyle(site);
   const [md, samples, payload, responses, content] = await Promise.all([

@@ -10,6 +10,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSpec } from '@/lib/openapi/load';
+import { materialiseEndpoint, materialiseSchemaPage } from '@/lib/openapi/materialise';
 import { buildEndpointModel, buildSchemaModel, buildWebhookModel } from '@/lib/openapi/page-model';
 import type { LoadedSpec } from '@/lib/openapi/types';
 import { loadSite } from '@/lib/site/load-site';
@@ -133,7 +134,7 @@ describe.skipIf(!existsSync(galaxyFile))('Scalar galaxy (3.1) rendered from its 
     galaxy = loaded.spec;
   });
   const endpoint = (method: string, p: string, expanded = false) => {
-    const model = buildEndpointModel(galaxy, method, p)!;
+    const model = materialiseEndpoint(buildEndpointModel(galaxy, method, p)!);
     return html(createElement(EndpointView, { model, ctx: ctx(expanded), target: p, samples: [], payload: [], responses: [] }));
   };
 
@@ -178,11 +179,11 @@ describe.skipIf(!existsSync(galaxyFile))('Scalar galaxy (3.1) rendered from its 
   });
 
   it('the newPlanet webhook and the Planet schema page', () => {
-    const hook = buildWebhookModel(galaxy, 'newPlanet')!;
+    const hook = materialiseEndpoint(buildWebhookModel(galaxy, 'newPlanet')!);
     expect(
       html(createElement(EndpointView, { model: hook, ctx: ctx(), target: 'newPlanet', samples: [], payload: [], responses: [] })),
     ).toContain('>Payload<');
-    const planet = buildSchemaModel(galaxy, 'Planet')!;
+    const planet = materialiseSchemaPage(buildSchemaModel(galaxy, 'Planet')!);
     const out = html(createElement(SchemaView, { model: planet, ctx: ctx() }));
     expect(out).toContain('id="name"');
     expect(out).toContain('>SCHEMA</span>');

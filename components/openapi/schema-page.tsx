@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ReactNode } from 'react';
+import { materialiseSchemaPage } from '@/lib/openapi/materialise';
 import { buildSchemaModel } from '@/lib/openapi/page-model';
 import type { SchemaPageModel } from '@/lib/openapi/page-model-types';
 import type { LoadedSpec } from '@/lib/openapi/types';
@@ -19,8 +20,9 @@ import { buildViewContext, type ViewContext } from './view-context';
 /** A schema page (`/<directory>/schemas/<name>`): the tree of one component schema and an example. */
 export async function SchemaPage({ site, route, spec, intro }: { site: Site; route: RouteEntry; spec: LoadedSpec; intro?: ReactNode }) {
   const options = getApiOptions(site.config);
-  const model = buildSchemaModel(spec, route.name ?? '', { postKeys: options.postKeys });
-  if (!model) return <p className="render-error">This schema is no longer in {spec.file}.</p>;
+  const shared = buildSchemaModel(spec, route.name ?? '', { postKeys: options.postKeys });
+  if (!shared) return <p className="render-error">This schema is no longer in {spec.file}.</p>;
+  const model = materialiseSchemaPage(shared);
   const example = model.example === undefined ? undefined : exampleSource(model.example);
   const style = getCodeStyle(site);
   const [md, exampleHtml] = await Promise.all([

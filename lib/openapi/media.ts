@@ -10,13 +10,13 @@ import { buildSchemaNode, type TreeContext } from './schema-tree';
 import { isObj, str, type Obj } from './types';
 
 /** Every media type of a `content` map, in document order. */
-export function buildContent(ctx: TreeContext, content: unknown, anchor: string): MediaModel[] {
+export function buildContent(ctx: TreeContext, content: unknown): MediaModel[] {
   if (!isObj(content)) return [];
   return Object.entries(content).map(([mediaType, raw]) => {
     const media = deref(ctx.doc, raw).value;
     const model: MediaModel = { mediaType, examples: namedExamples(ctx.doc, media) };
     if (media.schema !== undefined) {
-      model.schema = buildSchemaNode(ctx, media.schema, { anchor });
+      model.schema = buildSchemaNode(ctx, media.schema, {});
       if (!model.examples.length && isSampleable(mediaType)) {
         const value = sampleSchema(media.schema, ctx.doc, ctx.mode === 'request' ? 'request' : 'response');
         if (value !== undefined) model.examples.push({ name: 'Example', value, generated: true });

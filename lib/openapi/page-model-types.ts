@@ -2,18 +2,22 @@
  * The serialisable page models that components/openapi renders. Each holds only what its page
  * shows (no page embeds the whole spec): schemas are expanded into trees with a `recursive`
  * marker at cycles and a `truncated` marker (pointing at the schema page) past a size budget.
+ * A subtree may be the same object in many places and pages (a shared schema is built once):
+ * models are read-only, and lib/openapi/materialise.ts gives the page as drawn, with its anchors.
  */
 import type { CodeSample } from './extensions';
 
 export type SchemaNode = {
   /**
+   * Absent in stored page models, where one node may be shared by many places and pages; set on
+   * the page as drawn (lib/openapi/materialise.ts), which is what components render.
    * Stable, page-unique anchor (docs/docs-json.md "Parameter anchors"): parameters and request body
    * fields `name`, nested `parent.child`, array items `items[].id`, map values `meta.*`;
    * response fields are prefixed by their status (`200.id`, headers `200.header.X-Rate`),
    * callback fields by `callback.<name>.`; a path that repeats on the page (another media type
    * or oneOf option) gets `-1`, `-2` in page order.
    */
-  anchor: string;
+  anchor?: string;
   name?: string;
   /** Display type: `string`, `integer`, `object`, `array`, or the 3.1 type list joined. */
   type?: string;
@@ -62,7 +66,8 @@ export type SchemaChoices = {
 export type NamedExample = { name: string; summary?: string; description?: string; value: unknown; generated?: true };
 
 export type ParameterModel = {
-  anchor: string;
+  /** Set on the page as drawn (materialise.ts), like SchemaNode's. */
+  anchor?: string;
   name: string;
   in: 'path' | 'query' | 'header' | 'cookie';
   required: boolean;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSpec } from './load';
+import { materialiseEndpoint } from './materialise';
 import { buildEndpointModel, buildSchemaModel, buildWebhookModel } from './page-model';
 import type { EndpointModel, SchemaNode } from './page-model-types';
 import type { LoadedSpec } from './types';
@@ -12,10 +13,11 @@ beforeAll(async () => {
   shop = result.spec;
 });
 
+/** The page as drawn (shared subtrees in place, anchors assigned), which is what these tests describe. */
 const endpoint = (method: string, p: string): EndpointModel => {
   const model = buildEndpointModel(shop, method, p);
   if (!model) throw new Error(`${method} ${p} missing`);
-  return model;
+  return materialiseEndpoint(model);
 };
 const field = (node: SchemaNode | undefined, name: string) => node?.properties?.find((p) => p.name === name);
 const anchors = (model: EndpointModel): string[] => {
@@ -30,10 +32,10 @@ const anchors = (model: EndpointModel): string[] => {
   };
   Object.values(model.parameters)
     .flat()
-    .forEach((p) => out.push(p.anchor));
+    .forEach((p) => out.push(p.anchor ?? ''));
   model.requestBody?.content.forEach((m) => walk(m.schema));
   model.responses.forEach((r) => {
-    r.headers.forEach((h) => out.push(h.anchor));
+    r.headers.forEach((h) => out.push(h.anchor ?? ''));
     r.content.forEach((m) => walk(m.schema));
   });
   return out;
@@ -166,6 +168,18 @@ describe('buildEndpointModel', () => {
       expect(anchors(endpoint(method, p))).toEqual(a);
     }
     expect(anchors(endpoint('POST', '/users'))).toContain('name-1'); // multipart/form-data repeats `name`
+  });
+
+  it('a shared schema is built once and referenced by every page that reaches it, with no anchors stored', () => {
+    const user = (method: string, p: string, status: string) =>
+      buildEndpointModel(shop, method, p)!.responses.find((r) => r.status === status)!.content[0].schema!;
+    const [one, other] = [user('GET', '/users/{id}', '200'), user('POST', '/users', '201')];
+    // The same object, not an equal copy: the second page did not expand User again.
+    expect(other).toBe(one);
+    expect(field(other, 'address')?.properties).toBe(field(one, 'address')?.properties);
+    expect(JSON.stringify(buildEndpointModel(shop, 'POST', '/users'))).not.toContain('"anchor"');
+    // Drawn on each page, the shared tree gets that page's anchors.
+    expect(field(endpoint('GET', '/users/{id}').responses[0].content[0].schema, 'address')?.anchor).toBe('200.address');
   });
 });
 

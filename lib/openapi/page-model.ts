@@ -2,8 +2,9 @@
  * Page models for endpoint, webhook and schema pages: plain serialisable data built from one
  * operation (https://spec.openapis.org/oas/v3.1.0#operation-object) and only the schemas it
  * reaches, so no page embeds the whole spec. The `x-docs` content and metadata travel with it.
+ * A named schema's tree is shared by every page that reaches it in the same context (schema-tree.ts),
+ * so models carry no anchors: materialise.ts assigns them for the page being drawn.
  */
-import { makeAnchorsUnique } from './anchors';
 import { buildContent } from './media';
 import { findOperation, findWebhook, type OperationEntry } from './operations';
 import { pageDefaults } from './page-defaults';
@@ -34,7 +35,7 @@ export function buildSchemaModel(spec: LoadedSpec, name: string, options: ModelO
   if (!isObj(schemas) || schemas[name] === undefined) return undefined;
   const ref = `#/components/schemas/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
   const ctx: TreeContext = { doc: spec.doc, mode: 'neutral', budget: { left: PAGE_NODE_BUDGET }, postKeys: options.postKeys };
-  const schema = buildSchemaNode(ctx, { $ref: ref }, { anchor: '' });
+  const schema = buildSchemaNode(ctx, { $ref: ref }, {});
   const description = schema.description;
   const example = sampleSchema({ $ref: ref }, spec.doc, 'response');
   return {
@@ -55,7 +56,7 @@ export function buildOperationPage(doc: Obj, entry: OperationEntry, options: Mod
     path: entry.path,
     ...(entry.name ? { name: entry.name } : {}),
     title: defaults.title,
-    ...buildOperation(doc, entry, entry.method, '', tree),
+    ...buildOperation(doc, entry, entry.method, tree),
     ...(defaults.description !== undefined ? { description: defaults.description } : {}),
     deprecated: defaults.deprecated,
     ...(str(entry.operation.operationId) ? { operationId: str(entry.operation.operationId) } : {}),
@@ -67,28 +68,21 @@ export function buildOperationPage(doc: Obj, entry: OperationEntry, options: Mod
     ...(entry.xDocs.content ? { content: entry.xDocs.content } : {}),
     ...(entry.xDocs.metadata ? { metadata: entry.xDocs.metadata } : {}),
   };
-  makeAnchorsUnique(model);
   return model;
 }
 
 /** What every tree of one page shares: the node budget and the pill settings. */
 type PageTree = Pick<TreeContext, 'budget' | 'postKeys'>;
 
-function buildOperation(
-  doc: Obj,
-  entry: Pick<OperationEntry, 'operation' | 'pathItem'>,
-  method: string,
-  prefix: string,
-  tree: PageTree,
-): OperationModel {
+function buildOperation(doc: Obj, entry: Pick<OperationEntry, 'operation' | 'pathItem'>, method: string, tree: PageTree): OperationModel {
   const request: TreeContext = { doc, mode: 'request', ...tree };
   const response: TreeContext = { doc, mode: 'response', ...tree };
   const op = entry.operation;
   const model: OperationModel = {
     method,
     deprecated: op.deprecated === true,
-    parameters: buildParameters(request, entry, prefix),
-    responses: buildResponses(response, op.responses, prefix),
+    parameters: buildParameters(request, entry),
+    responses: buildResponses(response, op.responses),
   };
   const summary = str(op.summary);
   if (summary) model.summary = summary;
@@ -100,22 +94,22 @@ function buildOperation(
     model.requestBody = {
       required: body.required === true,
       ...(bodyDescription ? { description: bodyDescription } : {}),
-      content: buildContent(request, body.content, prefix.replace(/\.$/, '')),
+      content: buildContent(request, body.content),
     };
   }
   return model;
 }
 
 /** Responses by status code in document order (https://spec.openapis.org/oas/v3.1.0#responses-object). */
-function buildResponses(ctx: TreeContext, responses: unknown, prefix: string): ResponseModel[] {
+function buildResponses(ctx: TreeContext, responses: unknown): ResponseModel[] {
   if (!isObj(responses)) return [];
   return Object.entries(responses).map(([status, raw]) => {
     const response = deref(ctx.doc, raw).value;
     return {
       status,
       description: str(response.description) ?? '',
-      headers: buildHeaders(ctx, response.headers, `${prefix}${status}.header.`),
-      content: buildContent(ctx, response.content, `${prefix}${status}`),
+      headers: buildHeaders(ctx, response.headers),
+      content: buildContent(ctx, response.content),
     };
   });
 }
@@ -127,7 +121,7 @@ function buildCallbacks(doc: Obj, operation: Obj, tree: PageTree): CallbackModel
     Object.entries(deref(doc, raw).value).map(([expression, rawItem]) => {
       const pathItem = deref(doc, rawItem).value;
       const operations = HTTP_METHODS.filter((m) => isObj(pathItem[m])).map((m) =>
-        buildOperation(doc, { operation: deref(doc, pathItem[m]).value, pathItem }, m.toUpperCase(), `callback.${name}.`, tree),
+        buildOperation(doc, { operation: deref(doc, pathItem[m]).value, pathItem }, m.toUpperCase(), tree),
       );
       return { name, expression, operations };
     }),

@@ -13,29 +13,23 @@ import { isObj, str, type Obj } from './types';
 const LOCATIONS = ['path', 'query', 'header', 'cookie'] as const;
 
 /** Parameters of an operation by location, in document order within each location. */
-export function buildParameters(
-  ctx: TreeContext,
-  entry: Pick<OperationEntry, 'operation' | 'pathItem'>,
-  anchorPrefix = '',
-): ParametersByLocation {
+export function buildParameters(ctx: TreeContext, entry: Pick<OperationEntry, 'operation' | 'pathItem'>): ParametersByLocation {
   const grouped: ParametersByLocation = { path: [], query: [], header: [], cookie: [] };
   for (const param of mergedParameters(ctx.doc, entry)) {
     const location = param.in as ParameterModel['in'];
     if (!LOCATIONS.includes(location)) continue;
-    grouped[location].push(buildParameter(ctx, param, String(param.name), location, anchorPrefix + String(param.name)));
+    grouped[location].push(buildParameter(ctx, param, String(param.name), location));
   }
   return grouped;
 }
 
 /** Response headers (Header Objects: a Parameter without `name`/`in`). */
-export function buildHeaders(ctx: TreeContext, headers: unknown, anchorPrefix: string): ParameterModel[] {
+export function buildHeaders(ctx: TreeContext, headers: unknown): ParameterModel[] {
   if (!isObj(headers)) return [];
-  return Object.entries(headers).map(([name, raw]) =>
-    buildParameter(ctx, deref(ctx.doc, raw).value, name, 'header', `${anchorPrefix}${name}`),
-  );
+  return Object.entries(headers).map(([name, raw]) => buildParameter(ctx, deref(ctx.doc, raw).value, name, 'header'));
 }
 
-function buildParameter(ctx: TreeContext, param: Obj, name: string, location: ParameterModel['in'], anchor: string): ParameterModel {
+function buildParameter(ctx: TreeContext, param: Obj, name: string, location: ParameterModel['in']): ParameterModel {
   // A parameter described with `content` instead of `schema` uses its first media type.
   const media = isObj(param.content) ? Object.values(param.content).map((m) => deref(ctx.doc, m).value)[0] : undefined;
   const schema = param.schema ?? media?.schema;
@@ -43,7 +37,6 @@ function buildParameter(ctx: TreeContext, param: Obj, name: string, location: Pa
   const examples = namedExamples(ctx.doc, param);
   if (!examples.length && media) examples.push(...namedExamples(ctx.doc, media));
   const model: ParameterModel = {
-    anchor,
     name,
     in: location,
     required: location === 'path' || param.required === true,
@@ -53,6 +46,6 @@ function buildParameter(ctx: TreeContext, param: Obj, name: string, location: Pa
     ...(typeof param.explode === 'boolean' ? { explode: param.explode } : {}),
     examples,
   };
-  if (schema !== undefined) model.schema = buildSchemaNode(ctx, schema, { anchor });
+  if (schema !== undefined) model.schema = buildSchemaNode(ctx, schema, {});
   return model;
 }

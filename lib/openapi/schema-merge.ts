@@ -10,14 +10,21 @@ import { isObj, type Obj } from './types';
 /** Merge results and the refs they went through: reusable while none of those refs is being expanded. */
 const memo = new WeakMap<Obj, { merged: Obj; refs: string[] }>();
 
-/** The schema with `allOf` merged in (refs followed); the input is not modified. */
-export function mergeAllOf(doc: Obj, schema: Obj, stack: readonly string[]): Obj {
+/**
+ * The schema with `allOf` merged in (refs followed); the input is not modified. The refs whose
+ * place on `stack` decided the result are added to `touched` (schema-tree.ts reuses trees by them).
+ */
+export function mergeAllOf(doc: Obj, schema: Obj, stack: readonly string[], touched?: string[]): Obj {
   if (!Array.isArray(schema.allOf)) return schema;
   const hit = memo.get(schema);
-  if (hit && !hit.refs.some((r) => stack.includes(r))) return hit.merged;
+  if (hit && !hit.refs.some((r) => stack.includes(r))) {
+    touched?.push(...hit.refs);
+    return hit.merged;
+  }
   const refs: string[] = [];
   const merged = merge(doc, schema, stack, refs);
   memo.set(schema, { merged, refs });
+  touched?.push(...refs);
   return merged;
 }
 

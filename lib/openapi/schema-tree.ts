@@ -4,6 +4,10 @@
  * discriminators, 3.0 `nullable` and 3.1 type arrays, `const`, `additionalProperties`. A `$ref`
  * that re-enters a schema being expanded becomes a `recursive` marker after one level; a shared
  * node budget keeps every page small. Browser-safe.
+ *
+ * Nodes carry no anchors (lib/openapi/materialise.ts assigns them where a node is drawn), so the
+ * tree of a named schema is built once per context and the same node is referenced by every page
+ * and place that reaches it, rather than re-expanded per operation (issue 12).
  */
 import type { SchemaNode } from './page-model-types';
 import { deref, refName } from './refs';
@@ -20,6 +24,12 @@ export type TreeContext = {
   budget: { left: number };
   /** `api.params.post` keys (ModelOptions). */
   postKeys?: readonly string[];
+  /** Times this page cut a tree for its budget or depth: a subtree built during a cut is not reused. */
+  cuts?: number;
+  /** The deepest level at which this page checked a node's children (see `Built`). */
+  deepest?: number;
+  /** Refs whose place on the stack the tree being built asked about (see `Built`). */
+  touched?: string[];
 };
 
 /** Nodes one page may expand before deeper schemas are cut (and linked to their schema page). */
@@ -31,17 +41,92 @@ export const PAGE_NODE_BUDGET = 400;
 export const MAX_INLINE_REFS = 2;
 const MAX_DEPTH = 24;
 
-type Where = { anchor: string; name?: string; required?: boolean };
+type Where = { name?: string; required?: boolean };
 
-/** Build the display tree of `schema` at `anchor`. `stack` holds the refs being expanded. */
+/**
+ * A named schema's tree (or the root of a body, response or parameter schema, which shared
+ * response and parameter components bring to many pages) as built in one context: the mode and
+ * pills (its key), the refs being expanded (`stack`) and which refs' place on that stack the build
+ * asked about (`touched`: the cycle checks and allOf members). `used` is the budget it took,
+ * `below` how many levels under its root it checked. A rebuild under a stack of the same length
+ * that answers those questions the same way gives the same tree when no cut can happen inside it
+ * (the page has more budget left than `used`, the depth limit stays out of reach), or, for a tree
+ * that was cut (`exact`), when it starts with the same budget at the same depth. There it is
+ * reused, not re-expanded.
+ */
+type Built = {
+  node: SchemaNode;
+  used: number;
+  below: number;
+  stack: readonly string[];
+  touched: string[];
+  exact?: { left: number; depth: number };
+};
+const built = new WeakMap<Obj, Map<string, Built[]>>();
+
+/** Build the display tree of `schema` (a field `where.name` when given). `stack` holds the refs being expanded. */
 export function buildSchemaNode(ctx: TreeContext, schema: unknown, where: Where, stack: readonly string[] = [], depth = 0): SchemaNode {
   const { value, ref } = deref(ctx.doc, schema);
+  const outer = ctx.touched;
+  if (ref === undefined) {
+    if (depth > 0) return expand(ctx, value, ref, where, stack, depth);
+  } else {
+    outer?.push(ref);
+    if (stack.includes(ref)) return expand(ctx, value, ref, where, stack, depth);
+  }
+  const key = `${ctx.mode}\0${ref ?? ''}\0${stack.length}\0${ctx.postKeys?.join('\0') ?? ''}`;
+  let byContext = built.get(value);
+  const variants = byContext?.get(key);
+  const hit = variants?.find((b) => reusable(ctx, b, stack, depth));
+  if (hit) {
+    ctx.budget.left -= hit.used;
+    ctx.deepest = Math.max(ctx.deepest ?? 0, depth + hit.below);
+    // A cut tree depends on the budget it started with, and so does any tree holding it.
+    if (hit.exact) ctx.cuts = (ctx.cuts ?? 0) + 1;
+    outer?.push(...hit.touched);
+    return placed(hit.node, where);
+  }
+  const [left, cuts, deepest] = [ctx.budget.left, ctx.cuts ?? 0, ctx.deepest ?? 0];
+  const touched: string[] = [];
+  ctx.deepest = depth;
+  ctx.touched = touched;
+  const node = expand(ctx, value, ref, {}, stack, depth);
+  ctx.touched = outer;
+  outer?.push(...touched);
+  const below = ctx.deepest - depth;
+  ctx.deepest = Math.max(deepest, ctx.deepest);
+  const entry: Built = { node, used: left - ctx.budget.left, below, stack, touched: [...new Set(touched)] };
+  if ((ctx.cuts ?? 0) !== cuts) entry.exact = { left, depth };
+  if (!byContext) built.set(value, (byContext = new Map<string, Built[]>()));
+  if (variants) variants.push(entry);
+  else byContext.set(key, [entry]);
+  return placed(node, where);
+}
+
+/** Whether rebuilding `b` here would give the same tree (see `Built`). */
+function reusable(ctx: TreeContext, b: Built, stack: readonly string[], depth: number): boolean {
+  const fits = b.exact
+    ? b.exact.left === ctx.budget.left && b.exact.depth === depth
+    : ctx.budget.left > b.used && depth + b.below < MAX_DEPTH;
+  return fits && b.touched.every((r) => stack.includes(r) === b.stack.includes(r));
+}
+
+/** A shared node as the field `where` names: a shallow copy with the field's name (its children stay shared). */
+function placed(node: SchemaNode, where: Where): SchemaNode {
+  if (where.name === undefined && !where.required) return node;
+  const out: SchemaNode = {};
+  if (where.name !== undefined) out.name = where.name;
+  if (where.required) out.required = true;
+  return Object.assign(out, node);
+}
+
+function expand(ctx: TreeContext, value: Obj, ref: string | undefined, where: Where, stack: readonly string[], depth: number): SchemaNode {
   const fromRef = ref ? refName(ref) : undefined;
   const recursive = ref !== undefined && stack.includes(ref);
   const inner = ref && !recursive ? [...stack, ref] : stack;
-  const merged = recursive ? value : mergeAllOf(ctx.doc, value, inner);
+  const merged = recursive ? value : mergeAllOf(ctx.doc, value, inner, ctx.touched);
   // Built field by field (not spread): this runs for every field of every page.
-  const node: SchemaNode = { anchor: where.anchor };
+  const node: SchemaNode = {};
   if (where.name !== undefined) node.name = where.name;
   if (where.required) node.required = true;
   Object.assign(node, describeSchema(merged));
@@ -55,6 +140,8 @@ export function buildSchemaNode(ctx: TreeContext, schema: unknown, where: Where,
     return node;
   }
   if (!hasChildren(merged)) return node;
+  if (depth > (ctx.deepest ?? 0)) ctx.deepest = depth;
+  if (ctx.budget.left <= 0 || depth >= MAX_DEPTH) ctx.cuts = (ctx.cuts ?? 0) + 1;
   if (ctx.budget.left <= 0 || depth >= MAX_DEPTH || (ref && stack.length >= MAX_INLINE_REFS)) {
     node.truncated = true;
     return node;
@@ -70,17 +157,16 @@ export function buildSchemaNode(ctx: TreeContext, schema: unknown, where: Where,
       const child = properties[key];
       if (hiddenInMode(ctx, child)) continue;
       ctx.budget.left--;
-      const anchor = where.anchor ? `${where.anchor}.${key}` : key;
-      node.properties.push(buildSchemaNode(ctx, child, { anchor, name: key, required: required.includes(key) }, inner, depth + 1));
+      node.properties.push(buildSchemaNode(ctx, child, { name: key, required: required.includes(key) }, inner, depth + 1));
     }
   }
   if (merged.items !== undefined && !Array.isArray(merged.items)) {
-    node.items = buildSchemaNode(ctx, merged.items, { anchor: `${where.anchor}[]` }, inner, depth + 1);
+    node.items = buildSchemaNode(ctx, merged.items, {}, inner, depth + 1);
   }
   if (merged.additionalProperties === true || merged.additionalProperties === false)
     node.additionalProperties = merged.additionalProperties;
   else if (isObj(merged.additionalProperties)) {
-    node.additionalProperties = buildSchemaNode(ctx, merged.additionalProperties, { anchor: `${where.anchor}.*` }, inner, depth + 1);
+    node.additionalProperties = buildSchemaNode(ctx, merged.additionalProperties, {}, inner, depth + 1);
   }
   for (const kind of ['oneOf', 'anyOf'] as const) {
     const members = merged[kind];
@@ -88,7 +174,7 @@ export function buildSchemaNode(ctx: TreeContext, schema: unknown, where: Where,
     node.choices = {
       kind,
       options: members.map((member, i) => {
-        const schemaNode = buildSchemaNode(ctx, member, { anchor: where.anchor }, inner, depth + 1);
+        const schemaNode = buildSchemaNode(ctx, member, {}, inner, depth + 1);
         return { title: schemaNode.title ?? schemaNode.refName ?? schemaNode.type ?? `Option ${i + 1}`, schema: schemaNode };
       }),
     };
