@@ -1,27 +1,6 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PLAYGROUND_CLIENT_ID, PLAYGROUND_OIDC_ISSUER, startPlaygroundOidc } from './playground-oauth-provider';
-
-/**
- * Fails on page errors and console errors (as e2e/fixtures.ts), except the provider's own
- * development pages, which load web fonts from hosts this machine cannot reach (as in
- * playground-oauth.spec.ts).
- */
-const test = base.extend<{ pageErrors: string[] }>({
-  pageErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        if (message.location().url.startsWith(PLAYGROUND_OIDC_ISSUER) || page.url().startsWith(PLAYGROUND_OIDC_ISSUER)) return;
-        errors.push(`console.error: ${message.text()}`);
-      });
-      await use(errors);
-      expect(errors, 'page or console errors').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+import { expect, test } from './playground-oauth-test';
 
 // Issue 16, item 1: "refreshed when a refresh token exists". A real OpenID provider (oidc-provider)
 // whose access tokens live a few seconds: after one has expired at the provider, Send first

@@ -1,31 +1,6 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PLAYGROUND_CLIENT_ID, PLAYGROUND_OIDC_ISSUER, startPlaygroundOidc } from './playground-oauth-provider';
-
-/**
- * Fails on page errors and console errors, as e2e/fixtures.ts does, with two exceptions this spec
- * needs: the provider's own development pages (they load web fonts from hosts this machine cannot
- * reach; e2e/auth/oidc.spec.ts skips the check for them too), and Chromium's "Failed to load
- * resource" line for a token endpoint's 4xx answer, which the playground shows as a sentence.
- */
-const test = base.extend<{ pageErrors: string[] }>({
-  pageErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const where = message.location().url;
-        if (where.startsWith(PLAYGROUND_OIDC_ISSUER) || page.url().startsWith(PLAYGROUND_OIDC_ISSUER)) return;
-        if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text()) && /\/oauth\/token$/.test(where))
-          return;
-        errors.push(`console.error: ${message.text()}`);
-      });
-      await use(errors);
-      expect(errors, 'page or console errors').toEqual([]);
-    },
-    { auto: true },
-  ],
-});
+import { expect, test } from './playground-oauth-test';
 
 // Issue 16, item 1: OAuth 2 and OpenID Connect flows, against `next start` of the own site, the
 // demo API's token endpoint, and a real OpenID provider (oidc-provider) on loopback. Each test
