@@ -14,7 +14,7 @@ export function fixtureSiteConfig(name: string, port: number, env: Record<string
     testIgnore: [],
     use: { ...base.use, baseURL: `http://127.0.0.1:${port}` },
     webServer: {
-      command: `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`,
+      command: `node scripts/start.mjs -p ${port} -H 127.0.0.1`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       timeout: 60_000,

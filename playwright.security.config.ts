@@ -27,7 +27,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node node_modules/next/dist/bin/next start -p ${SECURITY_OWN_PORT} -H 127.0.0.1`,
+      command: `node scripts/start.mjs -p ${SECURITY_OWN_PORT} -H 127.0.0.1`,
       url: `${SECURITY_OWN_ORIGIN}/llms.txt`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -138,7 +138,9 @@ export class ResponseCache {
     const headers = [];
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value === undefined || NOT_KEPT.has(name)) continue;
-      for (const v of Array.isArray(value) ? value : [value]) headers.push([name, String(v)]);
+      // A render Next just stored (MISS) is, from the next request on, what Next answers from its cache.
+      if (name === 'x-nextjs-cache') headers.push([name, 'HIT']);
+      else for (const v of Array.isArray(value) ? value : [value]) headers.push([name, String(v)]);
     }
     const vary = headers.filter(([name]) => name === 'vary').flatMap(([, v]) => v.split(','));
     const varyNames = vary.map((v) => v.trim().toLowerCase()).filter((v) => v && !HANDLED.has(v));

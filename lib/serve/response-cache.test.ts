@@ -131,6 +131,14 @@ describe('the answer', () => {
     expect(headers.get('content-encoding')).toBeUndefined();
   });
 
+  it("says HIT for a render Next had just stored (MISS), as Next's own next answer would", async () => {
+    const cache = new ResponseCache({ maxBytes: 1e6 });
+    await stored(cache, 'reader:k.s', '/p', page('m'), READER_HEADERS);
+    const answer = answerFromCache(cache.lookup('reader:k.s', '/p', NONE)!, 'GET', NONE);
+    expect(answer.headers.filter(([n]) => n === 'x-nextjs-cache')).toEqual([['x-nextjs-cache', 'HIT']]);
+    expect(answer.headers).toContainEqual(['cache-control', 'private, no-store']);
+  });
+
   it('serves br or gzip made once at store time, by Accept-Encoding, each decoding to the same bytes', async () => {
     const cache = new ResponseCache({ maxBytes: 1e6 });
     const body = page('compress me ');

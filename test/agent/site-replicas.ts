@@ -178,7 +178,7 @@ export async function ensureReplicasBuild(): Promise<void> {
  */
 export function startReplica(port: number, dataDir: string, extra: Record<string, string> = {}): ChildWithOutput {
   mkdirSync(dataDir, { recursive: true });
-  return startChild(['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], replicaEnv(dataDir, extra));
+  return startChild(['scripts/start.mjs', '-p', String(port), '-H', '127.0.0.1'], replicaEnv(dataDir, extra));
 }
 
 /** Resolves once the replica serves its home page; throws with its output if it exits first. */
