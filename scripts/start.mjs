@@ -131,8 +131,7 @@ async function main() {
       return;
     }
     if (req.method === 'GET') {
-      // Next answers this one request uncompressed, so its bytes can be kept; the cache makes br and gzip once.
-      delete req.headers['accept-encoding'];
+      // This client gets Next's answer as Next sends it (gzip when asked); the cache keeps its bytes, decoded.
       const request = { scope, path: req.url, header, generation: cache.generation };
       // The cache keeps no body over an eighth of its bound (store() refuses it): no need to hold more.
       captureAnswer(res, maxBytes / 8, (answer) => {

@@ -10,6 +10,8 @@ import zlib from 'node:zlib';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
+/** What Next may have compressed an answer with (its `compress` option: gzip or deflate), decoded back to the bytes. */
+const DECODERS = { gzip: promisify(zlib.gunzip), deflate: promisify(zlib.inflate), br: promisify(zlib.brotliDecompress) };
 
 /**
  * Request headers every page answer is keyed on, whatever its Vary says: Next's RSC requests and
@@ -36,7 +38,7 @@ export const CACHE_HEADER = 'x-lectern-cache';
 /**
  * Whether an answer Next gave may be kept under `scope`: a page Next served from its page cache
  * (`x-nextjs-cache` HIT or MISS, the latter being a render it just stored; STALE is the old bytes),
- * status 200, no cookie set, not compressed by Next, no `Vary: *`; public only when Next marked it
+ * status 200, no cookie set, no `Vary: *`; public only when Next marked it
  * shareable (`s-maxage`, nothing private), a reader's only as proxy.ts marks it (`private`).
  * @param {{ status: number, headers: Record<string, string | string[] | number | undefined> }} answer
  * @param {string} scope
@@ -44,7 +46,7 @@ export const CACHE_HEADER = 'x-lectern-cache';
 export function isStorable(answer, scope) {
   const h = answer.headers;
   const one = (name) => (h[name] === undefined ? '' : String(h[name]).toLowerCase());
-  if (answer.status !== 200 || h['set-cookie'] !== undefined || h['content-encoding'] !== undefined) return false;
+  if (answer.status !== 200 || h['set-cookie'] !== undefined) return false;
   if (!/^(?:hit|miss)$/.test(one('x-nextjs-cache'))) return false;
   if (
     one('vary')
@@ -126,15 +128,20 @@ export class ResponseCache {
   }
 
   /**
-   * Keeps Next's answer to a request, with its br and gzip forms made once here. Resolves to
-   * whether it was kept: not when isStorable says no, when it is larger than a quarter of the
-   * bound, or when the cache was cleared while it was being compressed.
+   * Keeps Next's answer to a request, with its br and gzip forms made once here (an answer Next
+   * compressed for its client is decoded first). Resolves to whether it was kept: not when
+   * isStorable says no, when it is larger than an eighth of the bound, in an encoding it does not
+   * know, or when the cache was cleared while it was being compressed.
    * @param {{ scope: string, path: string, header: (name: string) => string | undefined, generation: number }} request
    * @param {{ status: number, headers: Record<string, string | string[] | number | undefined>, body: Buffer }} answer
    */
   async store(request, answer) {
     if (request.generation !== this.generation || !isStorable(answer, request.scope)) return false;
-    if (answer.body.length * 2 > this.maxBytes / 4) return false;
+    const encoding = String(answer.headers['content-encoding'] ?? 'identity').toLowerCase();
+    const decode = encoding === 'identity' ? (bytes) => Promise.resolve(bytes) : DECODERS[encoding];
+    if (!decode) return false;
+    const body = await decode(answer.body);
+    if (body.length * 2 > this.maxBytes / 4) return false;
     const headers = [];
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value === undefined || NOT_KEPT.has(name)) continue;
@@ -145,7 +152,7 @@ export class ResponseCache {
     const vary = headers.filter(([name]) => name === 'vary').flatMap(([, v]) => v.split(','));
     const varyNames = vary.map((v) => v.trim().toLowerCase()).filter((v) => v && !HANDLED.has(v));
     const keyed = [...new Set([...ALWAYS_KEYED, ...varyNames])];
-    const made = await compress(answer.body, String(answer.headers['content-type'] ?? ''));
+    const made = await compress(body, String(answer.headers['content-type'] ?? ''));
     if (request.generation !== this.generation) return false;
     // The encodings are chosen by Accept-Encoding, so the answer must say so to caches further out.
     if (!vary.some((v) => v.trim().toLowerCase() === 'accept-encoding') && (made.br || made.gzip)) {
@@ -160,7 +167,7 @@ export class ResponseCache {
       status: 200,
       headers,
       etag,
-      identity: answer.body,
+      identity: body,
       ...made,
     };
     entry.size = entry.identity.length + (made.br?.length ?? 0) + (made.gzip?.length ?? 0) + 512;

@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ResponseCache, answerFromCache, chooseEncoding, isCacheableRequest, isStorable, type AnswerHeaders } from './response-cache.mjs';
 
@@ -36,7 +36,7 @@ describe('which answers are kept', () => {
     expect(isStorable({ status: 200, headers: READER_HEADERS }, 'reader:abc.def')).toBe(true);
   });
 
-  it('keeps nothing Next rendered per request, that sets a cookie, that failed, or that is stale or compressed', () => {
+  it('keeps nothing Next rendered per request, that sets a cookie, that failed, or that is stale', () => {
     const dynamic = {
       ...PUBLIC_HEADERS,
       'x-nextjs-cache': undefined,
@@ -48,7 +48,6 @@ describe('which answers are kept', () => {
     expect(isStorable({ status: 404, headers: PUBLIC_HEADERS }, 'public')).toBe(false);
     expect(isStorable({ status: 308, headers: PUBLIC_HEADERS }, 'public')).toBe(false);
     expect(isStorable({ status: 200, headers: { ...PUBLIC_HEADERS, 'x-nextjs-cache': 'STALE' } }, 'public')).toBe(false);
-    expect(isStorable({ status: 200, headers: { ...PUBLIC_HEADERS, 'content-encoding': 'gzip' } }, 'public')).toBe(false);
     expect(isStorable({ status: 200, headers: { ...PUBLIC_HEADERS, vary: '*' } }, 'public')).toBe(false);
   });
 
@@ -65,6 +64,16 @@ describe('which answers are kept', () => {
     expect(isCacheableRequest('GET', '/team/open?_rsc=1')).toBe(false);
     expect(isCacheableRequest('GET', '/team/open?')).toBe(false);
     expect(isCacheableRequest('GET', 'http://elsewhere/')).toBe(false);
+  });
+
+  it('keeps the bytes of an answer Next compressed for its client, and nothing in an encoding it does not know', async () => {
+    const cache = new ResponseCache({ maxBytes: 1e6 });
+    const body = page('zipped ');
+    expect(await stored(cache, 'public', '/z', gzipSync(body), { ...PUBLIC_HEADERS, 'content-encoding': 'gzip' })).toBe(true);
+    const plain = answerFromCache(cache.lookup('public', '/z', NONE)!, 'GET', NONE);
+    expect(plain.body!.equals(body)).toBe(true);
+    expect(plain.headers.find(([n]) => n === 'content-encoding')).toBeUndefined();
+    expect(await stored(cache, 'public', '/c', body, { ...PUBLIC_HEADERS, 'content-encoding': 'compress' })).toBe(false);
   });
 
   it('does not keep what store() refuses, and keeps nothing begun before a clear', async () => {
@@ -202,9 +211,10 @@ describe('the bound', () => {
     expect(cache.lookup('public', '/p11', NONE)).toBeDefined();
   });
 
-  it('does not keep an answer larger than a quarter of the bound', async () => {
+  it('does not keep an answer larger than an eighth of the bound', async () => {
     const cache = new ResponseCache({ maxBytes: 10_000 });
-    expect(await stored(cache, 'public', '/big', Buffer.alloc(5000, 1))).toBe(false);
+    expect(await stored(cache, 'public', '/big', Buffer.alloc(1300, 1))).toBe(false);
+    expect(await stored(cache, 'public', '/small', Buffer.alloc(1200, 1))).toBe(true);
   });
 
   it('is emptied by clear()', async () => {
