@@ -44,6 +44,18 @@ function cacheBytes() {
   return Math.floor(mb * 1024 * 1024);
 }
 
+/**
+ * Records where this server listens as `next start` does (PORT, __NEXT_PRIVATE_ORIGIN): the app reads
+ * them to call itself (lib/agent/site-sync's refresh of this replica) and Next for its own URLs.
+ */
+function recordOrigin(hostname, port) {
+  const host =
+    !hostname || hostname === '0.0.0.0' ? 'localhost' : hostname === '::' ? '[::1]' : hostname.includes(':') ? `[${hostname}]` : hostname;
+  process.env.PORT = String(port);
+  process.env.__NEXT_PRIVATE_ORIGIN = `http://${host}:${port}`;
+  return process.env.__NEXT_PRIVATE_ORIGIN;
+}
+
 function exitWith(message) {
   console.error(message);
   process.exit(1);
@@ -99,6 +111,7 @@ async function main() {
   const hooks = globalThis[HOOKS];
   if (cache) hooks.clear = () => cache.clear();
 
+  if (port) recordOrigin(hostname, port);
   const { default: next } = await import('next');
   const server = http.createServer();
   const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? 'localhost', port, httpServer: server });
@@ -143,9 +156,9 @@ async function main() {
     return handleWithNext(req, res);
   });
   server.listen(port, hostname, () => {
-    const shown = hostname && hostname !== '0.0.0.0' && hostname !== '::' ? hostname : 'localhost';
+    const origin = recordOrigin(hostname, server.address().port);
     const what = cache ? `response cache ${Math.round(maxBytes / 1024 / 1024)} MB` : 'response cache off';
-    console.log(`Lectern ready on http://${shown.includes(':') ? `[${shown}]` : shown}:${server.address().port} (${what})`);
+    console.log(`Lectern ready on ${origin} (${what})`);
   });
   server.on('error', (error) => exitWith(`lectern start: ${error.message}`));
   for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => process.exit(0));
