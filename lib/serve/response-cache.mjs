@@ -48,12 +48,8 @@ export function isStorable(answer, scope) {
   const one = (name) => (h[name] === undefined ? '' : String(h[name]).toLowerCase());
   if (answer.status !== 200 || h['set-cookie'] !== undefined) return false;
   if (!/^(?:hit|miss)$/.test(one('x-nextjs-cache'))) return false;
-  if (
-    one('vary')
-      .split(',')
-      .some((v) => v.trim() === '*')
-  )
-    return false;
+  const varies = one('vary').split(',');
+  if (varies.some((name) => name.trim() === '*')) return false;
   const cacheControl = one('cache-control');
   if (scope === 'public') return /s-maxage=\d+/.test(cacheControl) && !/private|no-store|no-cache/.test(cacheControl);
   return scope.startsWith('reader:') && /private/.test(cacheControl);
