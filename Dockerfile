@@ -48,6 +48,9 @@ COPY --from=build --chown=lectern:lectern /image/ ./
 USER lectern
 VOLUME /data
 EXPOSE 3000
+# The site runs Next's standalone server.js (dist/image/site.mjs), not npm start's scripts/start.mjs:
+# the standalone folder has no response cache in front of Next; compose.yaml puts deploy/nginx.conf,
+# which caches signed-out pages, in front of the replicas.
 # robots.txt: a route every site answers with 200, signed in or not, without touching the database.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/robots.txt').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]

@@ -28,6 +28,8 @@ const LAYERS = [
   ['lib/auth', 'lib/playground', 'lib/search', 'lib/agent', 'lib/llms', 'lib/styles'],
   // Where sign-in (auth) meets the job API (agent) or the search and exports: editors, feedback, MCP.
   ['lib/editor', 'lib/feedback', 'lib/mcp'],
+  // The serving process's side of a request (issue 12): the routing decision its response cache keys on.
+  ['lib/serve'],
   ['components'],
   ['app'],
 ];

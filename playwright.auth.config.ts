@@ -61,7 +61,7 @@ export function authServerEnv(): Record<string, string> {
 
 /** The auth fixture's production server, as this suite and the attack suite start it. */
 export const authWebServer: Extract<NonNullable<PlaywrightTestConfig['webServer']>, { command: string }> = {
-  command: `node node_modules/next/dist/bin/next start -p ${AUTH_PORT} -H 127.0.0.1`,
+  command: `node scripts/start.mjs -p ${AUTH_PORT} -H 127.0.0.1`,
   url: `http://127.0.0.1:${AUTH_PORT}/llms.txt`,
   reuseExistingServer: false,
   timeout: 60_000,

@@ -3,7 +3,7 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 
 /**
- * Browser tests run Debian's Chromium against `next build` + `next start` (never a dev server,
+ * Browser tests run Debian's Chromium against `next build` + `npm start` (scripts/start.mjs) (never a dev server,
  * never a downloaded browser). `npm test` builds first; `npx playwright test` expects a build.
  */
 export default defineConfig({
@@ -49,7 +49,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${PORT} -H 127.0.0.1`,
+    command: `node scripts/start.mjs -p ${PORT} -H 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,

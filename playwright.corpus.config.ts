@@ -19,7 +19,7 @@ export default defineConfig({
   testDir: 'e2e/corpus',
   testIgnore: [],
   webServer: CORPUS_SITES.map((s) => ({
-    command: `node node_modules/next/dist/bin/next start -p ${s.port} -H 127.0.0.1`,
+    command: `node scripts/start.mjs -p ${s.port} -H 127.0.0.1`,
     url: `http://127.0.0.1:${s.port}/llms.txt`,
     reuseExistingServer: false,
     timeout: 90_000,

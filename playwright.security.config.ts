@@ -5,7 +5,7 @@ import { AUTH_ORIGIN, authWebServer } from './playwright.auth.config';
 /**
  * The attack suite (issue 11, `npm test -- security`): hostile requests over real HTTP, and a
  * hostile reader in Chromium, against production servers started as an operator starts them —
- * `next start` with no test-only environment (no LECTERN_PROXY_ALLOW_PRIVATE, no relaxed limits).
+ * `npm start` (scripts/start.mjs) with no test-only environment (no LECTERN_PROXY_ALLOW_PRIVATE, no relaxed limits).
  *
  * - project `own`: the project's own site (the `.next` build), specs in e2e/security/own/;
  * - project `auth`: the sign-in fixture (`.next-auth-site`), specs in e2e/security/auth/.
@@ -27,7 +27,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node node_modules/next/dist/bin/next start -p ${SECURITY_OWN_PORT} -H 127.0.0.1`,
+      command: `node scripts/start.mjs -p ${SECURITY_OWN_PORT} -H 127.0.0.1`,
       url: `${SECURITY_OWN_ORIGIN}/llms.txt`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,11 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { hasGating } from '@/lib/auth/access';
-import { isEditor } from '@/lib/auth/editors';
-import { JOBS_PATH, JOBS_ROUTING, ROUTE_HEADER, routeRequest } from '@/lib/auth/reader-route';
-import { readSessionGroups, readSessionReaderKey } from '@/lib/auth/session-reader-key';
-import { getAuthSettings } from '@/lib/auth/settings';
-import { getEditorGroupsFor } from '@/lib/editor/editor-groups';
-import { getSite } from '@/lib/site/get-site';
+import { JOBS_ROUTING, ROUTE_HEADER } from '@/lib/auth/reader-route';
+import { decideRoute } from '@/lib/serve/route-decision';
 
 /**
  * Sends each docs request to the render that fits its reader (issue 12): the prerendered public
@@ -17,30 +12,17 @@ import { getSite } from '@/lib/site/get-site';
  * next.config.ts's rewrites as a request header that this function always sets or removes.
  */
 export async function proxy(request: NextRequest) {
-  const site = await getSite();
   const headers = new Headers(request.headers);
-  // The editors' jobs page (issue 15): an editor's request goes to its route; anyone else's is a
-  // docs URL like any other, so it gets the docs' missing page, byte for byte.
-  if (request.nextUrl.pathname === JOBS_PATH && getAuthSettings().enabled) {
-    const groups = await readSessionGroups(request.headers);
-    if (groups && isEditor({ signedIn: true, groups }, getEditorGroupsFor(site.config))) {
-      headers.set(ROUTE_HEADER, JOBS_ROUTING);
-      return NextResponse.next({ request: { headers }, headers: { 'cache-control': 'private, no-store' } });
-    }
+  // The one decision (lib/serve/route-decision), which the serving process's response cache keys on as well.
+  const decision = await decideRoute(request.nextUrl.pathname, request.headers);
+  if (decision.kind === 'jobs') {
+    headers.set(ROUTE_HEADER, JOBS_ROUTING);
+    return NextResponse.next({ request: { headers }, headers: { 'cache-control': 'private, no-store' } });
   }
-  // Sign-in off (the own site, a fixture built without it): every reader is the signed-out one.
-  const perReader = getAuthSettings().enabled && hasGating(site);
-  const routing = routeRequest(
-    request.nextUrl.pathname,
-    request.cookies.getAll().map((c) => c.name),
-    perReader,
-  );
-  // A session that does not decode is a signed-out reader: the public page, as for no cookie.
-  const key = routing === 'reader' ? await readSessionReaderKey(request.headers, site) : undefined;
-  if (routing === 'refuse') headers.set(ROUTE_HEADER, 'refuse');
-  else if (key) headers.set(ROUTE_HEADER, `reader:${key}`);
+  if (decision.kind === 'refuse') headers.set(ROUTE_HEADER, 'refuse');
+  else if (decision.kind === 'reader') headers.set(ROUTE_HEADER, `reader:${decision.key}`);
   else headers.delete(ROUTE_HEADER);
-  if (!key) return NextResponse.next({ request: { headers } });
+  if (decision.kind !== 'reader') return NextResponse.next({ request: { headers } });
   // The render is cached per reader key on the server (Next's page cache), but the answer is this
   // reader's: no shared cache may keep it. Next keeps a Cache-Control set before it sends a page.
   return NextResponse.next({ request: { headers }, headers: { 'cache-control': 'private, no-store' } });

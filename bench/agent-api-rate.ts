@@ -100,7 +100,7 @@ async function runDatabase(db: 'SQLite' | 'PostgreSQL'): Promise<Phase[]> {
   const stored = await seedStoredJobs(rt, 'bench', STORED);
   const drainer = setInterval(() => void drainQueue(rt).catch(() => undefined), 100);
   const port = await freePort();
-  const next = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const next = spawn(process.execPath, ['scripts/start.mjs', '-p', String(port), '-H', '127.0.0.1'], {
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

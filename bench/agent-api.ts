@@ -78,7 +78,7 @@ const servers: Record<string, { create: number[]; get: number[] }> = { paced: pa
 await app.close();
 if (existsSync('.next/BUILD_ID') && process.env.BENCH_NEXT !== '0') {
   const port = Number(process.env.BENCH_NEXT_PORT ?? 3291);
-  const next = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const next = spawn(process.execPath, ['scripts/start.mjs', '-p', String(port), '-H', '127.0.0.1'], {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
     stdio: 'ignore',
   });

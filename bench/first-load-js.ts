@@ -42,7 +42,7 @@ type Script = { name: string; bytes: number };
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 async function main(): Promise<void> {
-  const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT), '-H', '127.0.0.1'], {
+  const server = spawn(process.execPath, ['scripts/start.mjs', '-p', String(PORT), '-H', '127.0.0.1'], {
     cwd: root,
     detached: true,
     env: { ...process.env, LECTERN_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },

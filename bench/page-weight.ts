@@ -57,7 +57,7 @@ function inlineRsc(html: string): string {
 }
 
 async function firstLoadJs(docsDir: string, distDir: string, urls: string[]): Promise<{ median: number; requests: number }> {
-  const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT), '-H', '127.0.0.1'], {
+  const server = spawn(process.execPath, ['scripts/start.mjs', '-p', String(PORT), '-H', '127.0.0.1'], {
     cwd: root,
     env: { ...process.env, DOCS_DIR: docsDir, LECTERN_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
     stdio: 'ignore',

@@ -23,7 +23,7 @@ const PORT = Number(arg('--port', '3231'));
 const BASE = `http://127.0.0.1:${PORT}`;
 const ENDPOINT = '/api-reference/behaviour/get-a-large-json-document';
 
-const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT), '-H', '127.0.0.1'], {
+const server = spawn(process.execPath, ['scripts/start.mjs', '-p', String(PORT), '-H', '127.0.0.1'], {
   env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LECTERN_PROXY_ALLOW_PRIVATE: '1' },
   stdio: 'ignore',
 });

@@ -1,5 +1,7 @@
-// Serving throughput of docs pages (issue 12): `next start` of the sign-in fixture (a site with
-// gated pages, sign-in on) against nginx serving the very same HTML bytes, side by side in one run.
+// Serving throughput of docs pages (issue 12): `npm start` (scripts/start.mjs: Next behind Lectern's
+// in-process response cache) of the sign-in fixture (a site with gated pages, sign-in on) against
+// nginx serving the very same HTML bytes, side by side in one run, with bare `next start` of the
+// same build as the baseline the server replaced.
 // Cases: a public MDX page and a public endpoint page, each as a signed-out reader and as a
 // signed-in member (alpha). nginx is the ceiling for "bytes from a file"; the ratio is the figure.
 //
@@ -19,12 +21,14 @@ import path from 'node:path';
 import { waitForServer } from './wait-for-server';
 
 const NEXT_PORT = 3296;
+const LECTERN_PORT = 3380;
 const NGINX_PORT = 3297;
 const RECIPE_PORT = 3298;
 const CONNECTIONS = 20;
 const SECONDS = Number(process.argv[2] ?? 5);
 const DIST = '.next-auth-site';
 const NEXT_ORIGIN = `http://127.0.0.1:${NEXT_PORT}`;
+const LECTERN_ORIGIN = `http://127.0.0.1:${LECTERN_PORT}`;
 
 const CASES = [
   { name: 'public MDX page, signed out', url: '/team/open', member: false, goal: 0.3 },
@@ -42,8 +46,13 @@ const RECIPE_CASES = [
 
 type Result = { rps: number; p50: number; p99: number; errors: number };
 
-function startNext(): ChildProcess {
-  return spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(NEXT_PORT), '-H', '127.0.0.1'], {
+/** `next start` (the baseline) or `npm start`'s server, on the same build with the same settings. */
+function startServer(which: 'next' | 'lectern'): ChildProcess {
+  const command =
+    which === 'next'
+      ? ['node_modules/next/dist/bin/next', 'start', '-p', String(NEXT_PORT)]
+      : ['scripts/start.mjs', '-p', String(LECTERN_PORT)];
+  return spawn(process.execPath, [...command, '-H', '127.0.0.1'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -172,11 +181,13 @@ async function main() {
   const root = mkdtempSync(path.join(os.tmpdir(), 'lectern-bench-nginx-'));
   // nginx's worker drops to an unprivileged user when started as root: it must be able to read the pages.
   chmodSync(root, 0o755);
-  const next = startNext();
+  const next = startServer('next');
+  const lectern = startServer('lectern');
   let nginx: ChildProcess | undefined;
   let recipe: ChildProcess | undefined;
   try {
     await waitForServer(`${NEXT_ORIGIN}/llms.txt`, { tries: 300, intervalMs: 100 });
+    await waitForServer(`${LECTERN_ORIGIN}/llms.txt`, { tries: 300, intervalMs: 100 });
     const cookie = await memberCookie();
     // The same bytes for nginx: each case's page as that reader receives it from next start.
     for (const [i, c] of CASES.entries()) {
@@ -187,28 +198,53 @@ async function main() {
     }
     nginx = startNginx(root);
     await waitForServer(`http://127.0.0.1:${NGINX_PORT}/case-0`, { tries: 300, intervalMs: 100 });
-    const rows: string[][] = [['case', 'bytes', 'next req/s', 'p50 ms', 'p99 ms', 'nginx req/s', 'p50 ms', 'p99 ms', 'ratio', 'goal']];
+    // The same bytes from npm start's server, which then keeps them (the first answer is Next's).
+    for (const c of CASES) {
+      const [ours, theirs] = await Promise.all(
+        [LECTERN_ORIGIN, NEXT_ORIGIN].map(async (o) => (await fetch(o + c.url, { headers: c.member ? { cookie } : {} })).text()),
+      );
+      if (ours.length !== theirs.length) console.error(`note: ${c.name}: npm start sent ${ours.length} bytes, next start ${theirs.length}`);
+    }
+    const rows: string[][] = [
+      [
+        'case',
+        'bytes',
+        'next start',
+        'npm start',
+        'p50 ms',
+        'p99 ms',
+        'nginx req/s',
+        'p50 ms',
+        'p99 ms',
+        'next ratio',
+        'npm ratio',
+        'goal',
+      ],
+    ];
     for (const [i, c] of CASES.entries()) {
       const fromNginx = await fetch(`http://127.0.0.1:${NGINX_PORT}/case-${i}`);
       if (fromNginx.status !== 200) throw new Error(`nginx answered ${fromNginx.status} for ${c.name}: see ${root}/error.log`);
       const bytes = (await fromNginx.arrayBuffer()).byteLength;
       const n = await load(NEXT_PORT, c.url, c.member ? cookie : '', SECONDS);
+      const l = await load(LECTERN_PORT, c.url, c.member ? cookie : '', SECONDS);
       const x = await load(NGINX_PORT, `/case-${i}`, '', SECONDS);
-      const ratio = n.rps / x.rps;
+      const ratio = l.rps / x.rps;
       const f = (v: number, d = 1) => v.toFixed(d);
       rows.push([
         c.name,
         String(bytes),
         f(n.rps, 0),
-        f(n.p50),
-        f(n.p99),
+        f(l.rps, 0),
+        f(l.p50),
+        f(l.p99),
         f(x.rps, 0),
         f(x.p50),
         f(x.p99),
+        `${f(n.rps / x.rps, 3)}×`,
         `${f(ratio, 3)}×`,
         `≥ ${c.goal}× ${ratio >= c.goal ? 'met' : 'NOT met'}`,
       ]);
-      if (n.errors || x.errors) rows.push([`  (errors: next ${n.errors}, nginx ${x.errors})`]);
+      if (n.errors || l.errors || x.errors) rows.push([`  (errors: next start ${n.errors}, npm start ${l.errors}, nginx ${x.errors})`]);
     }
     recipe = startRecipe(root);
     await waitForServer(`http://127.0.0.1:${RECIPE_PORT}/llms.txt`, { tries: 300, intervalMs: 100 });
@@ -219,7 +255,7 @@ async function main() {
       const ratio = n.rps / x.rps;
       const f = (v: number, d = 1) => v.toFixed(d);
       const ok = `≥ ${c.goal}× ${ratio >= c.goal ? 'met' : 'NOT met'}`;
-      rows.push([c.name, 'gzip', f(n.rps, 0), f(n.p50), f(n.p99), f(x.rps, 0), f(x.p50), f(x.p99), `${f(ratio, 3)}×`, ok]);
+      rows.push([c.name, 'gzip', '', f(n.rps, 0), f(n.p50), f(n.p99), f(x.rps, 0), f(x.p50), f(x.p99), '', `${f(ratio, 3)}×`, ok]);
       if (n.errors || x.errors) rows.push([`  (errors: recipe ${n.errors}, nginx ${x.errors})`]);
     }
     const widths = rows[0].map((_, col) => Math.max(...rows.map((r) => (r[col] ?? '').length)));
@@ -229,6 +265,7 @@ async function main() {
     nginx?.kill();
     recipe?.kill();
     next.kill();
+    lectern.kill();
     rmSync(root, { recursive: true, force: true });
   }
 }

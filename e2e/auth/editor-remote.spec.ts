@@ -47,7 +47,7 @@ test.beforeAll(async () => {
   remote = await startRemoteUpstream(REMOTE_DATA, REMOTE_PROJECT, REMOTE_PUBLIC);
   worker = startEditorWorker({ dataDir: REMOTE_DATA, modelBaseUrl: llm.baseUrl, appBaseUrl: REMOTE_PUBLIC });
   const { LECTERN_EDITOR_GROUPS: _unset, ...env } = authServerEnv();
-  site = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT), '-H', '127.0.0.1'], {
+  site = spawn(process.execPath, ['scripts/start.mjs', '-p', String(PORT), '-H', '127.0.0.1'], {
     env: {
       ...process.env,
       ...env,

@@ -40,10 +40,14 @@ test('a published deployment reaches prerendered pages: new text, and new operat
   await notify(request);
   await eventually(page, LIST, 'MARKER_FIRST_BUILD');
   await expect(page.locator('a[href="/api-reference/adopt-a-pet"]')).toHaveCount(0);
+  // npm start keeps the page in memory (scripts/start.mjs, issue 12): the refresh must empty that copy too.
+  await expect.poll(async () => (await request.get(LIST)).headers()['x-lectern-cache']).toBe('hit');
+  expect(await (await request.get(LIST)).text()).toContain('MARKER_FIRST_BUILD');
 
   publish(DATA_DIR, 2);
   await notify(request);
   await eventually(page, LIST, 'MARKER_SECOND_BUILD');
+  await expect.poll(async () => (await request.get(LIST)).text()).toContain('MARKER_SECOND_BUILD');
   await expect(page.getByText('MARKER_FIRST_BUILD')).toHaveCount(0);
   // The new operation is in the sidebar and pager of a page that existed before, and its own page works.
   await expect(page.locator('.pager-next')).toHaveAttribute('href', '/api-reference/adopt-a-pet');

@@ -16,7 +16,7 @@ import { getAuthSettings } from './settings';
  * for a session. The key is kept with the decoded session: a reader sends the same cookie with every
  * page, and signing the key again (HMAC) would give the same string.
  */
-export async function readSessionReaderKey(headers: Headers, site: Pick<Site, 'routes' | 'nav'>): Promise<string | undefined> {
+export async function readSessionReaderKey(headers: Pick<Headers, 'get'>, site: Pick<Site, 'routes' | 'nav'>): Promise<string | undefined> {
   const { secret } = getAuthSettings();
   if (!secret) return undefined;
   const session = await readSession(headers, secret);
@@ -33,7 +33,7 @@ export async function readSessionReaderKey(headers: Headers, site: Pick<Site, 'r
  * The groups of the session a request carries, or undefined when it carries none that decodes:
  * what readSessionReaderKey keys renders by, and what the proxy checks editors by (the jobs page).
  */
-export async function readSessionGroups(headers: Headers): Promise<string[] | undefined> {
+export async function readSessionGroups(headers: Pick<Headers, 'get'>): Promise<string[] | undefined> {
   const { secret } = getAuthSettings();
   if (!secret) return undefined;
   return (await readSession(headers, secret))?.groups;
@@ -42,7 +42,7 @@ export async function readSessionGroups(headers: Headers): Promise<string[] | un
 /** A decoded session: its groups, and the reader key last built from them (for which site groups, with which secret). */
 type Session = { groups: string[]; key?: { siteGroups: ReadonlySet<string>; secret: string; value: string } };
 
-async function readSession(headers: Headers, secret: string): Promise<Session | undefined> {
+async function readSession(headers: Pick<Headers, 'get'>, secret: string): Promise<Session | undefined> {
   const secureCookie = isSecureContext(
     headers.get('x-forwarded-host') ?? headers.get('host'),
     headers.get('x-forwarded-proto'),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { dataDirFromEnv, markerStamp } from './build-marker';
 import { docsFingerprint } from './docs-fingerprint';
 import { loadServedSite } from './load-served-site';
+import { clearServedResponses } from './served-responses';
 import { createSwappingTable, type SwappingTable } from './site-swap';
 import type { Site } from './types';
 
@@ -47,7 +48,11 @@ function servedTable(): SwappingTable<Site> {
     checkEveryMs: 1000,
     alwaysReload: dev,
     onRejected: (reason) => console.error(`[lectern] kept the current route table; the published build was not swapped in (${reason})`),
-    onSwapped: () => console.log('[lectern] swapped in the route table of the published build'),
+    onSwapped: () => {
+      // The serving process's page copies were rendered from the old table (scripts/start.mjs).
+      clearServedResponses();
+      console.log('[lectern] swapped in the route table of the published build');
+    },
   });
   return shared[TABLE];
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { waitFor } from './fixtures';
 
 /**
- * `next start` replicas of test/fixtures/replicas-site for the PostgreSQL run's multi-process tests
+ * `npm start` (scripts/start.mjs) replicas of test/fixtures/replicas-site for the PostgreSQL run's multi-process tests
  * (issue 14): lib/agent/site-sync/site-replicas.postgres.test.ts and
  * lib/agent/worker/load.postgres.test.ts. The fixture is built once per run, whichever of them asks
  * first, into `.next-replicas-site`; the build costs about a minute, and the files may run in
@@ -173,12 +173,12 @@ export async function ensureReplicasBuild(): Promise<void> {
 }
 
 /**
- * A `next start` replica of the built fixture on 127.0.0.1:`port`, returned at once so the caller
+ * An `npm start` replica (scripts/start.mjs) of the built fixture on 127.0.0.1:`port`, returned at once so the caller
  * can keep it for clean-up before waiting on `replicaServing`.
  */
 export function startReplica(port: number, dataDir: string, extra: Record<string, string> = {}): ChildWithOutput {
   mkdirSync(dataDir, { recursive: true });
-  return startChild(['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], replicaEnv(dataDir, extra));
+  return startChild(['scripts/start.mjs', '-p', String(port), '-H', '127.0.0.1'], replicaEnv(dataDir, extra));
 }
 
 /** Resolves once the replica serves its home page; throws with its output if it exits first. */

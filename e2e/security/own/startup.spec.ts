@@ -13,7 +13,7 @@ function startServer(env: Record<string, string>): Promise<{ code: number | null
     const base = Object.fromEntries(
       Object.entries(process.env).filter(([k]) => !/^(AUTH_|LECTERN_AUTH_|SITE_URL)/.test(k)),
     ) as NodeJS.ProcessEnv;
-    const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT), '-H', '127.0.0.1'], {
+    const child = spawn(process.execPath, ['scripts/start.mjs', '-p', String(PORT), '-H', '127.0.0.1'], {
       env: { ...base, NEXT_TELEMETRY_DISABLED: '1', ...env },
     });
     let output = '';

@@ -4,6 +4,7 @@ import type { ErrorCode } from '@/lib/http/error-codes';
 import { problemResponse } from '@/lib/http/problem';
 import { dataDirFromEnv } from '@/lib/site/build-marker';
 import { refreshSite } from '@/lib/site/get-site';
+import { clearServedResponses } from '@/lib/site/served-responses';
 import { isRefreshAuthorized } from '@/lib/site/refresh-secret';
 
 export const runtime = 'nodejs';
@@ -30,6 +31,8 @@ export async function POST(request: Request): Promise<Response> {
   revalidatePath('/md/[[...slug]]', 'page');
   revalidatePath('/llms.txt');
   revalidatePath('/sitemap.xml');
+  // And the serving process's copies of pages (scripts/start.mjs), in this same process.
+  clearServedResponses();
   return Response.json({ swapped, revalidated: true }, { headers: { 'cache-control': 'no-store' } });
 }
 
