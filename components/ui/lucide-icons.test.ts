@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { expect, test } from 'vitest';
+// @ts-expect-error: a plain .mjs script (npm scripts run it with node); it has no types.
 import { buildLucideIcons, formatLucideIcons, ICONS_FILE } from '../../scripts/build-lucide-icons.mjs';
 
 test('lucide-icons.json is what the installed lucide-react draws (else: node scripts/build-lucide-icons.mjs)', () => {
