@@ -2,10 +2,12 @@ import { describe, expect, test } from 'vitest';
 import { findIcon, isIconImage } from './icon';
 import { ICON_ALIASES } from './icon-aliases';
 import { iconTypeProps } from './icon-type';
+import { lucidePascal } from './lucide-pascal';
 
-/** The Lucide component's display name for an icon name, or undefined. */
+/** The lucide-react export name of the icon a name finds (its canonical name), or undefined. */
 function lucideName(name: string): string | undefined {
-  return (findIcon(name) as { displayName?: string } | undefined)?.displayName;
+  const found = findIcon(name);
+  return found && lucidePascal(found.name);
 }
 
 describe('findIcon', () => {

@@ -1,19 +1,16 @@
-import * as lucide from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { ICON_ALIASES as ALIASES } from './icon-aliases';
+import { IconSvg } from './icon-svg';
 import { iconTypeProps } from './icon-type';
-
-const LIBRARY = lucide as unknown as Record<string, LucideIcon | undefined>;
+import { getLucideIcon, type IconData } from './lucide-icons';
 
 function toPascal(name: string): string {
   return name.replace(/(^|[-_\s]+)([a-z0-9])/gi, (_, __, c: string) => c.toUpperCase());
 }
 
-/** A Lucide export by kebab name: canonical names first, then Lucide's own renamed aliases. */
-function lookup(name: string): LucideIcon | undefined {
-  const pascal = toPascal(name);
-  return lucide.icons[pascal as keyof typeof lucide.icons] ?? (/^[A-Z]/.test(pascal) ? LIBRARY[pascal] : undefined);
+/** A Lucide icon by kebab name: canonical names first, then Lucide's own renamed aliases. */
+function lookup(name: string): IconData | undefined {
+  return getLucideIcon(toPascal(name));
 }
 
 /**
@@ -21,7 +18,7 @@ function lookup(name: string): LucideIcon | undefined {
  * names are mapped first (its the default library of the format); a `lucide:` prefix (set when
  * docs.json says `icons.library: "lucide"`) skips that mapping. `fa-` prefixes are tolerated.
  */
-export function findIcon(name: string | undefined): LucideIcon | undefined {
+export function findIcon(name: string | undefined): IconData | undefined {
   if (!name) return undefined;
   const raw = name.trim().toLowerCase();
   const lucideOnly = raw.startsWith('lucide:');
@@ -49,7 +46,7 @@ export function Icon({ name, size = 16, className, color, iconType }: IconProps)
     const style: CSSProperties | undefined = color ? { color } : undefined;
     return <img src={name} alt="" width={size} height={size} className={className} style={style} />;
   }
-  const Found = findIcon(name);
+  const found = findIcon(name);
   const styled = iconType ? { ...iconTypeProps(iconType), 'data-icon-type': iconType } : {};
-  return Found ? <Found size={size} className={className} color={color} aria-hidden="true" {...styled} /> : null;
+  return found ? <IconSvg icon={found} size={size} className={className} color={color} aria-hidden="true" {...styled} /> : null;
 }
