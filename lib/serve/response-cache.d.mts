@@ -10,6 +10,8 @@ export type CacheEntry = { readonly status: number; readonly size: number };
 export type HeaderOf = (name: string) => string | undefined;
 
 export const CACHE_HEADER: string;
+/** How many variants of one page under one scope are kept. */
+export const MAX_VARIANTS: number;
 
 export function isStorable(answer: { status: number; headers: AnswerHeaders }, scope: string): boolean;
 

@@ -1,6 +1,14 @@
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { ResponseCache, answerFromCache, chooseEncoding, isCacheableRequest, isStorable, type AnswerHeaders } from './response-cache.mjs';
+import {
+  MAX_VARIANTS,
+  ResponseCache,
+  answerFromCache,
+  chooseEncoding,
+  isCacheableRequest,
+  isStorable,
+  type AnswerHeaders,
+} from './response-cache.mjs';
 
 /** Headers as Next 16 sends a prerendered public page (probed on the auth fixture's build). */
 const PUBLIC_HEADERS: AnswerHeaders = {
@@ -112,6 +120,19 @@ describe('the key', () => {
     expect(bodyOf(cache, 'public', '/q', headersOf({ 'x-custom': 'one' }))).toContain('ONE');
     expect(bodyOf(cache, 'public', '/q', headersOf({ 'x-custom': 'two' }))).toContain('TWO');
     expect(bodyOf(cache, 'public', '/q', headersOf({ 'x-custom': 'three' }))).toBeUndefined();
+  });
+
+  it('keeps at most MAX_VARIANTS variants of a page: a reader sending a new Accept each time cannot make it compress on every request', async () => {
+    const cache = new ResponseCache({ maxBytes: 1e7 });
+    for (let i = 0; i < MAX_VARIANTS; i++) {
+      expect(await stored(cache, 'public', '/p', page(`V${i}`), PUBLIC_HEADERS, headersOf({ accept: `text/html;v=${i}` }))).toBe(true);
+    }
+    expect(await stored(cache, 'public', '/p', page('OVER'), PUBLIC_HEADERS, headersOf({ accept: 'text/html;v=over' }))).toBe(false);
+    expect(bodyOf(cache, 'public', '/p', headersOf({ accept: 'text/html;v=over' }))).toBeUndefined();
+    expect(bodyOf(cache, 'public', '/p', headersOf({ accept: 'text/html;v=0' }))).toContain('V0');
+    // Another page, and the same page under another scope, have bounds of their own.
+    expect(await stored(cache, 'public', '/q', page('Q'), PUBLIC_HEADERS, headersOf({ accept: 'text/html;v=over' }))).toBe(true);
+    expect(await stored(cache, 'reader:k', '/p', page('R'), READER_HEADERS, headersOf({ accept: 'text/html;v=over' }))).toBe(true);
   });
 
   it('does not key on Cookie or Accept-Encoding, which it handles itself', async () => {
