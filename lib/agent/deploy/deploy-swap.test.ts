@@ -17,9 +17,15 @@ import { runDeployment, type SpecGet } from './run-deployment';
 // real side is covered in the browser by e2e/deploy). It records calls and answers as told.
 const refreshCalls: { method?: string; url?: string; authorization?: string }[] = [];
 const site = { status: 200 };
+// What a reader of the deployment's status saw at the moment the site was called (after the commit).
+const seenAtRefresh: { status: string; logs: string[] }[] = [];
+let deploying = '';
 const stand = http.createServer((req, res) => {
   refreshCalls.push({ method: req.method, url: req.url, authorization: req.headers.authorization });
-  res.writeHead(site.status, { 'content-type': 'application/json' }).end(JSON.stringify({ swapped: true, revalidated: true }));
+  void getDeployment(env.rt(), deploying).then((row) => {
+    seenAtRefresh.push({ status: row!.status, logs: JSON.parse(row!.logs_json) as string[] });
+    res.writeHead(site.status, { 'content-type': 'application/json' }).end(JSON.stringify({ swapped: true, revalidated: true }));
+  });
 });
 await new Promise<void>((resolve) => stand.listen(0, '127.0.0.1', resolve));
 const env = useTempRuntime({ APP_BASE_URL: `http://127.0.0.1:${(stand.address() as AddressInfo).port}` });
@@ -44,6 +50,7 @@ async function deploy() {
   const queued = await queueDeployment(rt, DEFAULT_PROJECT_ID);
   const claimed = (await claimDeployment(rt, 'test-worker', 60_000))!;
   expect(claimed.id).toBe(queued.id);
+  deploying = queued.id;
   await runDeployment(rt, claimed, 'test-worker', get);
   const row = (await getDeployment(rt, queued.id))!;
   return { ...row, logs: JSON.parse(row.logs_json) as string[] };
@@ -97,6 +104,12 @@ describe('deployments of the served docs folder (B16 swap)', () => {
     const configured = await deploy();
     expect(refreshCalls).toEqual([{ method: 'POST', url: '/api/site/refresh', authorization: `Bearer ${'r'.repeat(40)}` }]);
     expect(configured.logs.at(-1)).toBe('Site refreshed: the published build was swapped in; every page re-renders on its next visit.');
+
+    // The publication's lines commit with the success: a status read between the commit and the refresh
+    // (here, by the site while it is being called) already holds them; only the refresh's answer comes later.
+    expect(seenAtRefresh.at(-1)?.status).toBe('success');
+    expect(seenAtRefresh.at(-1)?.logs).toEqual(configured.logs.slice(0, -1));
+    expect(configured.logs.filter((l) => l.startsWith('Published build '))).toHaveLength(1);
 
     site.status = 503;
     served.body = spec('List every single thing');

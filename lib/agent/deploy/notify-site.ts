@@ -17,11 +17,8 @@ import type { AgentRuntime } from '../agent-runtime';
  */
 export async function notifySite(rt: AgentRuntime, timeoutMs = 60_000): Promise<string> {
   const url = `${rt.env.appBaseUrl}/api/site/refresh`;
-  // On PostgreSQL every replica follows the build in the database (lib/agent/site-sync), so this call
-  // is only a head start for the one behind APP_BASE_URL; without a configured secret this worker's
-  // data-folder secret is not the site's, and the call would only be refused.
-  if (rt.db.dialect === 'postgres' && !rt.env.refreshSecret)
-    return 'Site refresh left to the site replicas: each picks the published build up from the database and re-renders its pages.';
+  const left = refreshLeftToReplicas(rt);
+  if (left) return left;
   const stale = 'pages prerendered at build time keep their previous content until the site is rebuilt';
   try {
     const response = await fetchCapped(url, {
@@ -38,4 +35,16 @@ export async function notifySite(rt: AgentRuntime, timeoutMs = 60_000): Promise<
   } catch (error) {
     return `Site not refreshed: ${url} could not be reached (${(error as Error).message}); ${stale}.`;
   }
+}
+
+/**
+ * The log line when no call is made: on PostgreSQL every replica follows the build in the database
+ * (lib/agent/site-sync), so the call is only a head start for the one behind APP_BASE_URL; without a
+ * configured secret this worker's data-folder secret is not the site's, and the call would only be
+ * refused. Known before the deployment commits, so it is recorded with its success.
+ */
+export function refreshLeftToReplicas(rt: AgentRuntime): string | undefined {
+  if (rt.db.dialect === 'postgres' && !rt.env.refreshSecret)
+    return 'Site refresh left to the site replicas: each picks the published build up from the database and re-renders its pages.';
+  return undefined;
 }

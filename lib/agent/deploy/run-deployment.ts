@@ -14,7 +14,7 @@ import { markServedBuild } from '../store/served-build';
 import { getSnapshot, publishBuild, type SpecSnapshot } from '../store/site-builds';
 import type { Problem } from '../../config/types';
 import type { ProjectRow } from '../types';
-import { notifySite } from './notify-site';
+import { notifySite, refreshLeftToReplicas } from './notify-site';
 import { collectOpenApiUrls } from './openapi-urls';
 import { safeGet, SPEC_FETCH_LIMITS } from './safe-fetch';
 
@@ -83,19 +83,20 @@ export async function runDeployment(rt: AgentRuntime, d: DeploymentRow, owner: s
       }
     }
     const summary = `${urls.length} OpenAPI source${urls.length === 1 ? '' : 's'} refreshed (${changed} changed)`;
-    const recorded = logs.length;
     const finished = await finishDeployment(rt, d, owner, { status: 'success', summary, logs, commit, specResults: results }, async (t) => {
       const buildId = await publishBuild(t, project.id, d.id, snapshots);
       logs.push(`Published build ${buildId}`);
       if (!served) return;
+      const left = refreshLeftToReplicas(rt);
+      if (left) logs.push(left);
       // The database's marker is what replicas on other machines follow (NOTIFY at commit, or their poll).
       await markServedBuild(t, { buildId, projectId: project.id });
       // Last, inside the transaction: if the marker cannot be written, the deployment fails instead.
       writeBuildMarker(rt.env.dataDir, { buildId, docsDir: served, specs: snapshots });
     });
-    // The serving process re-renders its pages with the new build (prerendered ones included).
-    if (finished && served) logs.push(await notifySite(rt));
-    if (finished) await appendDeploymentLogs(rt, d.id, logs.slice(recorded));
+    // The serving process re-renders its pages with the new build (prerendered ones included): a call
+    // only after the commit, so its answer is the one line a reader of the status can see arrive late.
+    if (finished && served && !refreshLeftToReplicas(rt)) await appendDeploymentLogs(rt, d.id, [await notifySite(rt)]);
   } catch (error) {
     logs.push(`Deployment failed: ${(error as Error).message}`);
     await finishDeployment(rt, d, owner, {

@@ -122,7 +122,18 @@ export async function finishDeployment(
         .where('status', '=', 'in_progress')
         .executeTakeFirst(),
     );
-    if (changed && end.status === 'success') await onSuccess?.(t);
+    if (changed && end.status === 'success' && onSuccess) {
+      const recorded = end.logs.length;
+      await onSuccess(t);
+      // Lines the success step added (the published build, …) commit with the status, so a reader
+      // who sees 'success' sees them too.
+      if (end.logs.length > recorded)
+        await t.db.kx
+          .updateTable('deployments')
+          .set({ logs_json: JSON.stringify(end.logs) })
+          .where('id', '=', d.id)
+          .execute();
+    }
     return changed === 1;
   });
 }
