@@ -119,10 +119,12 @@ async function loadLocated(source: string, location: SourceLocation, override?: 
   }
   const absPath = location.kind === 'file' ? location.absPath : undefined;
   const spec = { source, file, absPath, format, version: version.version, doc: doc as Record<string, unknown> };
-  // The text test skips the walk for the many specs that use no `x-mint`/`x-docs` at all.
-  const warnings = /x-(mint|docs)/.test(text)
-    ? findPillProblems(doc).map((w): Problem => ({ ...problem(file, w.pointer, w.message, at(w.pointer)), severity: 'warning' }))
-    : [];
+  // The text test skips the walk for the many specs that use no `x-mint`/`x-docs` at all (two
+  // substring searches: half the time of the equivalent regular expression over GitHub's 13 MB).
+  const warnings =
+    text.includes('x-mint') || text.includes('x-docs')
+      ? findPillProblems(doc).map((w): Problem => ({ ...problem(file, w.pointer, w.message, at(w.pointer)), severity: 'warning' }))
+      : [];
   return warnings.length ? { ok: true, spec, warnings } : { ok: true, spec };
 }
 
