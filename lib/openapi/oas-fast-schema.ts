@@ -14,22 +14,42 @@
  *   alone, and the rewrite checks X.
  * - P: the rewrite is applied only when X provably rejects every P object (`rejectsRefObject`:
  *   X forbids a `$ref` property), so `oneOf` is R alone, and the rewrite checks R.
- * Where the proof does not go through, the `oneOf` is left as it is. Errors are another matter: this
- * schema's messages differ, so the messages a writer sees always come from the collecting
- * validator, compiled from the official schema unchanged (validate-document.ts).
- * The OAS 3.1 schema already writes these places as `if`/`then`/`else`, so nothing changes there.
+ * Where the proof does not go through, the `oneOf` is left as it is.
+ *
+ * Second, the `Schema` definition itself (two thirds of GitHub's validation time, in ajv's code
+ * that tests each of its ~35 keywords on every schema object) is replaced by a keyword that hands
+ * each Schema Object to the hot path's caller, which checks it with oas30-schema-object.ts. That
+ * is done only while the definitions that file was written for are the installed ones
+ * (`SCHEMA_DEFINITIONS_HASH`); after an upgrade that changes them, ajv checks them as before.
+ *
+ * Errors are another matter: this schema's messages differ, so the messages a writer sees always
+ * come from the collecting validator, compiled from the official schema unchanged
+ * (validate-document.ts). The OAS 3.1 schema already writes the `oneOf`s as `if`/`then`/`else`,
+ * and its Schema Objects are JSON Schema documents checked by their dialect, so nothing changes there.
  */
+import { createHash } from 'node:crypto';
 
 type Node = Record<string, unknown>;
+
+/** The keyword that collects Schema Objects (oas-compile.ts defines it). */
+export const SCHEMA_OBJECT_KEYWORD = 'lecternSchemaObject';
+/** The definitions oas30-schema-object.ts implements, as their JSON's sha256 (first 16 hex digits). */
+const SCHEMA_DEFINITIONS = ['Schema', 'Reference', 'Discriminator', 'XML', 'ExternalDocumentation'];
+const SCHEMA_DEFINITIONS_HASH = '09d1e783d92648d8';
 
 const REFERENCE = '#/definitions/Reference';
 const DEFINITIONS = '#/definitions/';
 
-/** A rewritten copy of `schema` (the input is not modified), and how many `oneOf`s were rewritten. */
-export function fastOasSchema(schema: object): { schema: object; rewritten: number } {
+/**
+ * A rewritten copy of `schema` (the input is not modified), how many `oneOf`s were rewritten, and
+ * whether Schema Objects are handed out by `SCHEMA_OBJECT_KEYWORD` instead of checked.
+ */
+export function fastOasSchema(schema: object): { schema: object; rewritten: number; collects: boolean } {
   const root = structuredClone(schema) as Node;
   const definitions = isNode(root.definitions) ? root.definitions : undefined;
-  if (!definitions || !isNode(definitions.Reference)) return { schema: root, rewritten: 0 };
+  if (!definitions || !isNode(definitions.Reference)) return { schema: root, rewritten: 0, collects: false };
+  const pinned = JSON.stringify(SCHEMA_DEFINITIONS.map((name) => definitions[name]));
+  const collects = createHash('sha256').update(pinned).digest('hex').slice(0, 16) === SCHEMA_DEFINITIONS_HASH;
   const resolve = (s: unknown): Node | undefined => {
     if (isNode(s) && typeof s.$ref === 'string' && s.$ref.startsWith(DEFINITIONS)) {
       const target = definitions[s.$ref.slice(DEFINITIONS.length)];
@@ -78,7 +98,9 @@ export function fastOasSchema(schema: object): { schema: object; rewritten: numb
     rewritten++;
   };
   walk(root);
-  return { schema: root, rewritten };
+  // After the rewrite, which reads the definitions it reasons about.
+  if (collects) definitions.Schema = { [SCHEMA_OBJECT_KEYWORD]: true };
+  return { schema: root, rewritten, collects };
 }
 
 function isNode(value: unknown): value is Node {
