@@ -12,7 +12,7 @@
  * answer true where the official schema refuses; oas-fast-schema.test.ts compares the two.
  * oas-fast-schema.ts uses it only while those definitions are the ones it was written for.
  */
-import { fullFormats } from 'ajv-formats/dist/formats';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
 
 type Node = Record<string, unknown>;
 
