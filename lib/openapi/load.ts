@@ -13,6 +13,8 @@ import { lineOfPointer } from './locate';
 import { parseSpecText } from './parse-text';
 import { findPillProblems } from './pill-warnings';
 import { locateSource, readSourceText, type SourceLocation } from './read-source';
+import { getAtPointer } from './pointer';
+import { refsInText } from './ref-text';
 import { scanRefs } from './refs';
 import type { LoadResult } from './types';
 import { checkVersion, validateStructure } from './validate-document';
@@ -89,7 +91,7 @@ async function loadLocated(source: string, location: SourceLocation, override?: 
   const version = checkVersion(doc);
   if (!version.ok) return fail(file, version.pointer, version.message, version.pointer ? at(version.pointer) : undefined);
 
-  const refs = scanRefs(doc, parsed.shared);
+  const refs = refsResolve(text, format, doc) ? { external: [], broken: [] } : scanRefs(doc, parsed.shared);
   if (refs.external.length) {
     const [first] = refs.external;
     const more = refs.external.length - 1;
@@ -117,11 +119,23 @@ async function loadLocated(source: string, location: SourceLocation, override?: 
   }
   const absPath = location.kind === 'file' ? location.absPath : undefined;
   const spec = { source, file, absPath, format, version: version.version, doc: doc as Record<string, unknown> };
-  // The text test skips the walk for the many specs that use no `x-mint`/`x-docs` at all.
-  const warnings = /x-(mint|docs)/.test(text)
-    ? findPillProblems(doc).map((w): Problem => ({ ...problem(file, w.pointer, w.message, at(w.pointer)), severity: 'warning' }))
-    : [];
+  // The text test skips the walk for the many specs that use no `x-mint`/`x-docs` at all (two
+  // substring searches: half the time of the equivalent regular expression over GitHub's 13 MB).
+  const warnings =
+    text.includes('x-mint') || text.includes('x-docs')
+      ? findPillProblems(doc).map((w): Problem => ({ ...problem(file, w.pointer, w.message, at(w.pointer)), severity: 'warning' }))
+      : [];
   return warnings.length ? { ok: true, spec, warnings } : { ok: true, spec };
+}
+
+/**
+ * Whether every `$ref` the text spells out is internal and resolves, read from the text (ref-text.ts):
+ * then the walk over the document (scanRefs) would find nothing, and is skipped. When the text is
+ * not plain enough to be sure, or a ref looks wrong, the walk runs and says where.
+ */
+function refsResolve(text: string, format: 'json' | 'yaml', doc: unknown): boolean {
+  const written = refsInText(text, format);
+  return written !== undefined && written.every((ref) => ref.startsWith('#') && getAtPointer(doc, ref) !== undefined);
 }
 
 /** A cache hit may come from another spelling of the same file (`/a.yaml` vs `a.yaml`). */

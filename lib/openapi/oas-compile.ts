@@ -9,11 +9,21 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { fastOasSchema, SCHEMA_OBJECT_KEYWORD } from './oas-fast-schema';
 import type { OasValidator } from './oas-validator-types';
 
 /** The part of ajv this file uses. */
-type AjvInstance = { addFormat(name: string, format: boolean): unknown; compile(schema: object): unknown };
-type AjvOptions = { strict: boolean; discriminator: boolean; allErrors: boolean; code: { source: boolean } };
+type AjvInstance = {
+  addFormat(name: string, format: boolean): unknown;
+  addKeyword(definition: {
+    keyword: string;
+    schemaType: string;
+    code: (cxt: { data: unknown; gen: { code(c: unknown): void } }) => void;
+  }): unknown;
+  compile(schema: object): unknown;
+};
+type AjvOptions = { strict: boolean; discriminator: boolean; allErrors: boolean; passContext: boolean; code: { source: boolean } };
+type CodeTemplate = (strings: TemplateStringsArray, ...values: unknown[]) => unknown;
 type StandaloneCode = (ajv: AjvInstance, validate: unknown) => string;
 
 /** A compiled validator and the CommonJS source of the same validator. */
@@ -21,23 +31,33 @@ export type CompiledOas = { validate: OasValidator; source: string };
 
 /**
  * Compile the validator for `version`. `allErrors: false` (stop at the first error) is the hot
- * path; the `allErrors` one only describes a document already known to be invalid.
+ * path: it only answers whether a document is valid, so it is compiled from the equivalent, faster
+ * schema of oas-fast-schema.ts. The `allErrors` one describes a document already known to be
+ * invalid, so its messages are those of the official schema, unchanged. `official` compiles the
+ * hot-path variant from the official schema too (the tests compare the two).
  */
-export async function compileOasValidator(version: '3.0' | '3.1', allErrors: boolean): Promise<CompiledOas> {
-  const [schema, AjvClass, addFormats, standaloneCode] = await Promise.all([
+export async function compileOasValidator(version: '3.0' | '3.1', allErrors: boolean, official = false): Promise<CompiledOas> {
+  const [loaded, AjvClass, addFormats, standaloneCode, code] = await Promise.all([
     loadOasSchema(version),
     version === '3.0'
       ? import('ajv-draft-04').then((m) => interop<new (o: AjvOptions) => AjvInstance>(m))
       : import('ajv/dist/2020.js').then((m) => interop<new (o: AjvOptions) => AjvInstance>(m)),
     import('ajv-formats').then((m) => interop<(ajv: AjvInstance) => unknown>(m)),
     import('ajv/dist/standalone/index.js').then((m) => interop<StandaloneCode>(m)),
+    import('ajv').then((m) => (m as unknown as { _: CodeTemplate })._),
   ]);
+  const fast = allErrors || official ? undefined : fastOasSchema(loaded);
   // @scalar/openapi-parser's Validator options (OAS schemas are not ajv-strict), allErrors aside;
-  // `code.source` keeps the generated code so it can be written out.
-  const ajv = new AjvClass({ strict: false, discriminator: true, allErrors, code: { source: true } });
+  // `code.source` keeps the generated code so it can be written out. `passContext` passes the
+  // caller's `this` (the array that collects Schema Objects) down to every nested validator.
+  const ajv = new AjvClass({ strict: false, discriminator: true, allErrors, passContext: fast?.collects === true, code: { source: true } });
   addFormats(ajv);
   if (version === '3.1') ajv.addFormat('media-range', true);
-  const validate = ajv.compile(schema) as OasValidator;
+  if (fast?.collects) {
+    // Where the official schema checks a Schema Object, hand it to the caller (oas30-schema-object.ts checks it).
+    ajv.addKeyword({ keyword: SCHEMA_OBJECT_KEYWORD, schemaType: 'boolean', code: (cxt) => cxt.gen.code(code`this.push(${cxt.data})`) });
+  }
+  const validate = ajv.compile(fast?.schema ?? loaded) as OasValidator;
   return { validate, source: standaloneCode(ajv, validate) };
 }
 

@@ -31,7 +31,8 @@ describe('precompiled OAS validators', () => {
       const generated = (await getOasValidator(version, allErrors))!;
       const { validate: compiled } = await compileOasValidator(version, allErrors);
       expect(generated).toBeTypeOf('function');
-      expect(generated(doc)).toBe(compiled(doc));
+      // An array as `this`: the hot-path 3.0 validator hands Schema Objects over (oas-fast-schema.ts).
+      expect(generated.call([], doc)).toBe(compiled.call([], doc));
       expect(generated.errors ?? null).toEqual(compiled.errors ?? null);
     }
   });

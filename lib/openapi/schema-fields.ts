@@ -53,16 +53,21 @@ function describeFresh(schema: Obj): Fields {
   if (schema.default !== undefined) out.default = schema.default;
   if (schema.const !== undefined) out.const = schema.const;
   if (Array.isArray(schema.enum)) out.enum = schema.enum;
-  const examples = Array.isArray(schema.examples) ? schema.examples : schema.example !== undefined ? [schema.example] : [];
-  if (examples.length) out.examples = examples;
-  const constraints: Record<string, unknown> = {};
-  for (const key of CONSTRAINTS) if (schema[key] !== undefined) constraints[key] = schema[key];
-  if (Object.keys(constraints).length) out.constraints = constraints;
+  // No array or object is allocated for the many schemas without examples or constraints: this
+  // runs once per schema object of the spec, and GitHub's has ~60,000.
+  if (Array.isArray(schema.examples)) {
+    if (schema.examples.length) out.examples = schema.examples;
+  } else if (schema.example !== undefined) out.examples = [schema.example];
+  let constraints: Record<string, unknown> | undefined;
+  for (const key of CONSTRAINTS) if (schema[key] !== undefined) (constraints ??= {})[key] = schema[key];
+  if (constraints) out.constraints = constraints;
   return out;
 }
 
 /** `string`, `integer | string`, inferred `object`/`array`; `null` in a type list means nullable. */
 export function displayType(schema: Obj): { type?: string; nullable: boolean } {
+  // The common case, one type name, without the arrays below.
+  if (typeof schema.type === 'string' && schema.type !== 'null') return { type: schema.type, nullable: schema.nullable === true };
   let nullable = schema.nullable === true;
   let types: string[] = [];
   if (typeof schema.type === 'string') types = [schema.type];
