@@ -143,7 +143,9 @@ function report(label: string, distDir: string) {
     .sort((a, b) => a.b.total - b.b.total);
   console.log(`\n${label} (${distDir}): ${pages.length} endpoint pages`);
   const sum = (k: keyof Breakdown) => pages.reduce((s, p) => s + p.b[k], 0);
-  console.log(`  all pages: ${kb(sum('total'))} RSC in all; ${PARTS.map((p) => `${p} ${((100 * sum(p)) / sum('total')).toFixed(1)}%`).join(', ')}`);
+  console.log(
+    `  all pages: ${kb(sum('total'))} RSC in all; ${PARTS.map((p) => `${p} ${((100 * sum(p)) / sum('total')).toFixed(1)}%`).join(', ')}`,
+  );
   for (const [name, q] of [
     ['median', 0.5],
     ['p90', 0.9],
