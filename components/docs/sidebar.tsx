@@ -3,6 +3,8 @@ import type { SidebarItem } from '@/lib/site/layout-model';
 import { IntentLink } from './intent-link.client';
 import { SidebarLazyGroup } from './sidebar-lazy-group.client';
 import { SidebarPageLink } from './sidebar-page-link';
+import { SidebarPages } from './sidebar-pages.client';
+import { toSidebarPieces } from './sidebar-rows';
 
 /**
  * The sidebar, server-rendered. Groups are native `<details>`: collapsible with no JavaScript,
@@ -13,10 +15,19 @@ import { SidebarPageLink } from './sidebar-page-link';
 export function Sidebar({ items, drilldown = false }: { items: SidebarItem[]; drilldown?: boolean }) {
   return (
     <ul className="sidebar-list">
-      {items.map((item, i) => (
-        <SidebarNode key={i} item={item} depth={0} drilldown={drilldown} />
-      ))}
+      <SidebarNodes items={items} depth={0} drilldown={drilldown} />
     </ul>
+  );
+}
+
+/** A list of items, runs of plain pages drawn by one SidebarPages list from compact rows (see sidebar-rows). */
+function SidebarNodes({ items, depth, drilldown }: { items: SidebarItem[]; depth: number; drilldown: boolean }) {
+  return toSidebarPieces(items).map((piece) =>
+    'item' in piece ? (
+      <SidebarNode key={piece.at} item={piece.item} depth={depth} drilldown={drilldown} />
+    ) : (
+      <SidebarPages key={piece.at} base={piece.base} rows={piece.rows} />
+    ),
   );
 }
 
@@ -48,7 +59,7 @@ function SidebarNode({ item, depth, drilldown }: { item: SidebarItem; depth: num
     <>
       <Icon name={item.icon} size={14} />
       <span>{item.label}</span>
-      {item.tag && <span className="nav-tag">{item.tag}</span>}
+      {item.tag ? <span className="nav-tag">{item.tag}</span> : null}
     </>
   );
   // With `interaction.drilldown`, a collapsed group's heading opens its first page (Mintlify
@@ -65,9 +76,7 @@ function SidebarNode({ item, depth, drilldown }: { item: SidebarItem; depth: num
       <li className="sidebar-section">
         <div className="sidebar-heading">{title}</div>
         <ul>
-          {item.items.map((child, i) => (
-            <SidebarNode key={i} item={child} depth={depth + 1} drilldown={drilldown} />
-          ))}
+          <SidebarNodes items={item.items} depth={depth + 1} drilldown={drilldown} />
         </ul>
       </li>
     );
@@ -79,9 +88,7 @@ function SidebarNode({ item, depth, drilldown }: { item: SidebarItem; depth: num
           {title}
         </summary>
         <ul>
-          {item.items.map((child, i) => (
-            <SidebarNode key={i} item={child} depth={depth + 1} drilldown={drilldown} />
-          ))}
+          <SidebarNodes items={item.items} depth={depth + 1} drilldown={drilldown} />
         </ul>
       </details>
     </li>
