@@ -17,19 +17,21 @@ type HeadProps = {
  * Pills: `x-mint.pre` before the name; after it the built-in labels, then the node's `post` pills.
  */
 export function FieldHead({ anchor, name, node, required, deprecated, ctx }: HeadProps) {
+  // Absent parts are null, not `cond && …`: an undefined child is written as "$undefined" into
+  // the page's RSC payload, 12 bytes a slot on every field of every page (issue 12).
   return (
     <div className="oa-field-head">
-      {anchor && <AnchorLink id={anchor} label={`Link to ${name}`} />}
-      {node?.pre && <Pills texts={node.pre} side="pre" />}
+      {anchor ? <AnchorLink id={anchor} label={`Link to ${name}`} /> : null}
+      {node?.pre ? <Pills texts={node.pre} side="pre" /> : null}
       <code className="oa-field-name">{name}</code>
-      {node && <TypeChip node={node} ctx={ctx} />}
-      {required && <span className="oa-label oa-required">required</span>}
-      {node?.nullable && <span className="oa-label">nullable</span>}
-      {(deprecated || node?.deprecated) && <span className="oa-label oa-deprecated">deprecated</span>}
-      {node?.readOnly && <span className="oa-label">read-only</span>}
-      {node?.writeOnly && <span className="oa-label">write-only</span>}
-      {node?.post && <Pills texts={node.post} side="post" />}
-      {node?.recursive && <RecursiveMarker node={node} ctx={ctx} />}
+      {node ? <TypeChip node={node} ctx={ctx} /> : null}
+      {required ? <span className="oa-label oa-required">required</span> : null}
+      {node?.nullable ? <span className="oa-label">nullable</span> : null}
+      {deprecated || node?.deprecated ? <span className="oa-label oa-deprecated">deprecated</span> : null}
+      {node?.readOnly ? <span className="oa-label">read-only</span> : null}
+      {node?.writeOnly ? <span className="oa-label">write-only</span> : null}
+      {node?.post ? <Pills texts={node.post} side="post" /> : null}
+      {node?.recursive ? <RecursiveMarker node={node} ctx={ctx} /> : null}
     </div>
   );
 }
@@ -102,35 +104,39 @@ export function FieldFacts({
   const text = description ?? node?.description;
   const constraints = constraintLabels(node?.constraints);
   const exampleValues = examples?.length ? examples : (node?.examples ?? []).map((value): NamedExample => ({ name: '', value }));
-  return (
-    <>
-      {text && <div className="prose oa-description">{ctx.md(text)}</div>}
-      {node?.default !== undefined && <Fact label="Default" values={[node.default]} />}
-      {node?.const !== undefined && <Fact label="Constant" values={[node.const]} />}
-      {node?.enum && <Fact label="Allowed values" values={node.enum} />}
-      {constraints.length > 0 && (
-        <div className="oa-fact">
-          <span className="oa-fact-label">Constraints</span>
-          {constraints.map((c) => (
-            <span key={c} className="oa-constraint">
-              {c}
-            </span>
-          ))}
-        </div>
-      )}
-      {exampleValues.length > 0 && (
-        <div className="oa-fact">
-          <span className="oa-fact-label">{exampleValues.length > 1 ? 'Examples' : 'Example'}</span>
-          {exampleValues.map((e, i) => (
-            <span key={i} className="oa-value-wrap" title={e.summary ?? e.name}>
-              <code className="oa-value">{formatValue(e.value)}</code>
-              {e.summary && <span className="oa-value-note">{e.summary}</span>}
-            </span>
-          ))}
-        </div>
-      )}
-    </>
-  );
+  const facts = [
+    text ? (
+      <div key="d" className="prose oa-description">
+        {ctx.md(text)}
+      </div>
+    ) : null,
+    node?.default !== undefined ? <Fact key="df" label="Default" values={[node.default]} /> : null,
+    node?.const !== undefined ? <Fact key="c" label="Constant" values={[node.const]} /> : null,
+    node?.enum ? <Fact key="e" label="Allowed values" values={node.enum} /> : null,
+    constraints.length > 0 ? (
+      <div key="k" className="oa-fact">
+        <span className="oa-fact-label">Constraints</span>
+        {constraints.map((c) => (
+          <span key={c} className="oa-constraint">
+            {c}
+          </span>
+        ))}
+      </div>
+    ) : null,
+    exampleValues.length > 0 ? (
+      <div key="x" className="oa-fact">
+        <span className="oa-fact-label">{exampleValues.length > 1 ? 'Examples' : 'Example'}</span>
+        {exampleValues.map((e, i) => (
+          <span key={i} className="oa-value-wrap" title={e.summary ?? e.name}>
+            <code className="oa-value">{formatValue(e.value)}</code>
+            {e.summary ? <span className="oa-value-note">{e.summary}</span> : null}
+          </span>
+        ))}
+      </div>
+    ) : null,
+  ].filter((fact) => fact !== null);
+  // Most fields have none of these: nothing at all then, not six empty slots in the payload.
+  return facts.length ? facts : null;
 }
 
 function Fact({ label, values }: { label: string; values: unknown[] }) {

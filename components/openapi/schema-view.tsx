@@ -41,8 +41,8 @@ export function FieldChildren({ node, ctx }: { node: SchemaNode; ctx: ViewContex
   return (
     <details className="oa-children" open={ctx.expanded}>
       <summary>
-        <span className="oa-when-closed">Show {what}</span>
-        <span className="oa-when-open">Hide {what}</span>
+        <span className="oa-when-closed">{`Show ${what}`}</span>
+        <span className="oa-when-open">{`Hide ${what}`}</span>
       </summary>
       <div className="oa-children-body">
         <SchemaFields node={holder} ctx={ctx} />
@@ -59,12 +59,13 @@ function hasFields(node: SchemaNode): boolean {
 export function SchemaFields({ node, ctx }: { node: SchemaNode; ctx: ViewContext }) {
   return (
     <>
-      {node.properties?.map((p) => (
-        <Field key={p.anchor} node={p} ctx={ctx} />
+      {/* Keyed by position: an anchor key repeats the id (long, dotted) once more per field in the payload. */}
+      {node.properties?.map((p, i) => (
+        <Field key={i} node={p} ctx={ctx} />
       ))}
-      {typeof node.additionalProperties === 'object' && <Field node={node.additionalProperties} name="[key: string]" ctx={ctx} />}
+      {typeof node.additionalProperties === 'object' ? <Field node={node.additionalProperties} name="[key: string]" ctx={ctx} /> : null}
       {node.additionalProperties === true && node.properties?.length ? <p className="oa-note">Other properties are allowed.</p> : null}
-      {node.choices && <Choices node={node} ctx={ctx} />}
+      {node.choices ? <Choices node={node} ctx={ctx} /> : null}
     </>
   );
 }
