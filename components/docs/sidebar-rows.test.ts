@@ -51,4 +51,35 @@ describe('toSidebarPieces', () => {
       },
     ]);
   });
+
+  it('turns a run of collapsed groups with plain headings into rows of the same division and version', () => {
+    const lazy = (
+      group: string,
+      label: string,
+      extra: Partial<Extract<SidebarItem, { type: 'group' }>> = {},
+      version = 'v1',
+    ): SidebarItem => ({
+      type: 'group',
+      label,
+      open: false,
+      active: false,
+      items: [],
+      lazy: { division: '1', group, version, first: { label: `First of ${label}`, url: `/api/${label}/first` } },
+      ...extra,
+    });
+    const tagged = lazy('2', 'Tagged', { tag: 'NEW' });
+    expect(toSidebarPieces([lazy('0', 'a'), lazy('1', 'b'), tagged, lazy('3', 'c', {}, 'v2')])).toEqual([
+      {
+        at: 0,
+        division: '1',
+        version: 'v1',
+        lazy: [
+          ['0', 'a', 'First of a', '/api/a/first'],
+          ['1', 'b', 'First of b', '/api/b/first'],
+        ],
+      },
+      { at: 2, item: tagged },
+      { at: 3, division: '1', version: 'v2', lazy: [['3', 'c', 'First of c', '/api/c/first']] },
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
 import type { SidebarItem } from '@/lib/site/layout-model';
+import type { LazyRow } from './sidebar-lazy-group.client';
 import type { PageRow } from './sidebar-pages.client';
 
 type PageItem = Extract<SidebarItem, { type: 'page' }>;
@@ -18,18 +19,46 @@ function toRow(item: PageItem, base: string): PageRow {
   return row;
 }
 
-export type SidebarPiece = { at: number; item: SidebarItem } | { at: number; base: string; rows: PageRow[] };
+type GroupItem = Extract<SidebarItem, { type: 'group' }>;
+type LazyItem = GroupItem & { lazy: NonNullable<GroupItem['lazy']> };
+
+export type SidebarPiece =
+  | { at: number; item: SidebarItem }
+  | { at: number; base: string; rows: PageRow[] }
+  | { at: number; division: string; version: string; lazy: LazyRow[] };
 
 const isPlainPage = (item: SidebarItem): item is PageItem => item.type === 'page' && !item.icon;
 
+/** A collapsed group whose heading is its label alone (no icon, tag or link of its own). */
+const isPlainLazy = (item: SidebarItem): item is LazyItem =>
+  item.type === 'group' && item.lazy !== undefined && !item.icon && !item.tag && !item.url;
+
+function toLazyRow({ label, lazy }: LazyItem): LazyRow {
+  return lazy.first ? [lazy.group, label, lazy.first.label, lazy.first.url] : [lazy.group, label];
+}
+
 /**
  * A list of sidebar items with every run of two or more pages without an icon (icons are drawn on
- * the server only) turned into one compact run for the SidebarPages client list; other items stay
- * as they are. `at` is the index of the piece's first item, a stable React key.
+ * the server only) turned into one compact run for the SidebarPages client list, and every run of
+ * collapsed groups with plain headings into one for SidebarLazyGroups; other items stay as they
+ * are. `at` is the index of the piece's first item, a stable React key.
  */
 export function toSidebarPieces(items: SidebarItem[]): SidebarPiece[] {
   const pieces: SidebarPiece[] = [];
   for (let i = 0; i < items.length;) {
+    const first = items[i];
+    if (isPlainLazy(first)) {
+      const { division, version } = first.lazy;
+      let end = i;
+      while (end < items.length) {
+        const next = items[end];
+        if (!isPlainLazy(next) || next.lazy.division !== division || next.lazy.version !== version) break;
+        end++;
+      }
+      pieces.push({ at: i, division, version, lazy: (items.slice(i, end) as LazyItem[]).map(toLazyRow) });
+      i = end;
+      continue;
+    }
     let end = i;
     while (end < items.length && isPlainPage(items[end])) end++;
     if (end - i >= 2) {

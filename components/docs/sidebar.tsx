@@ -1,7 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import type { SidebarItem } from '@/lib/site/layout-model';
 import { IntentLink } from './intent-link.client';
-import { SidebarLazyGroup } from './sidebar-lazy-group.client';
+import { SidebarLazyGroup, SidebarLazyGroups } from './sidebar-lazy-group.client';
 import { SidebarPageLink } from './sidebar-page-link';
 import { SidebarPages } from './sidebar-pages.client';
 import { toSidebarPieces } from './sidebar-rows';
@@ -20,15 +20,15 @@ export function Sidebar({ items, drilldown = false }: { items: SidebarItem[]; dr
   );
 }
 
-/** A list of items, runs of plain pages drawn by one SidebarPages list from compact rows (see sidebar-rows). */
+/** A list of items, runs of plain pages and of collapsed groups each drawn by one client list from compact rows (see sidebar-rows). */
 function SidebarNodes({ items, depth, drilldown }: { items: SidebarItem[]; depth: number; drilldown: boolean }) {
-  return toSidebarPieces(items).map((piece) =>
-    'item' in piece ? (
-      <SidebarNode key={piece.at} item={piece.item} depth={depth} drilldown={drilldown} />
-    ) : (
-      <SidebarPages key={piece.at} base={piece.base} rows={piece.rows} />
-    ),
-  );
+  return toSidebarPieces(items).map((piece) => {
+    if ('item' in piece) return <SidebarNode key={piece.at} item={piece.item} depth={depth} drilldown={drilldown} />;
+    if ('lazy' in piece) {
+      return <SidebarLazyGroups key={piece.at} division={piece.division} version={piece.version} rows={piece.lazy} section={depth === 0} />;
+    }
+    return <SidebarPages key={piece.at} base={piece.base} rows={piece.rows} />;
+  });
 }
 
 /** The first page of a group, depth first: where docs.json `interaction.drilldown` takes a reader who opens it. */
