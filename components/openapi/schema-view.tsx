@@ -1,4 +1,5 @@
 import type { SchemaNode } from '@/lib/openapi/page-model-types';
+import { ChildrenSummary } from './field-head.client';
 import { FieldFacts, FieldHead, RecursiveMarker, TruncatedNote } from './field-parts';
 import { typeLabel } from './labels';
 import { Switcher } from './switcher.client';
@@ -40,10 +41,7 @@ export function FieldChildren({ node, ctx }: { node: SchemaNode; ctx: ViewContex
   const what = holder !== node ? 'item fields' : holder.choices && !holder.properties ? 'options' : 'child attributes';
   return (
     <details className="oa-children" open={ctx.expanded}>
-      <summary>
-        <span className="oa-when-closed">{`Show ${what}`}</span>
-        <span className="oa-when-open">{`Hide ${what}`}</span>
-      </summary>
+      <ChildrenSummary what={what} />
       <div className="oa-children-body">
         <SchemaFields node={holder} ctx={ctx} />
       </div>
