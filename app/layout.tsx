@@ -1,6 +1,7 @@
 import '@fontsource-variable/inter';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { CodePaletteStyle } from '@/components/docs/code-palette-style';
 import { CustomScripts } from '@/components/docs/custom-scripts.client';
 import { Footer } from '@/components/docs/footer';
 import { IntegrationScripts } from '@/components/docs/integration-scripts';
@@ -23,6 +24,7 @@ import { buildFontCss } from '@/lib/site/site-fonts';
 import { buildThemeCss } from '@/lib/site/theme-css';
 import { readTailwindCss } from '@/lib/styles/tailwind-file';
 import './globals.css';
+import './code-palette.css';
 
 const DEFAULT_FAVICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#4F46E5"/><path d="M9 10h14M16 10v13M11 23h10" stroke="#fff" stroke-width="3" stroke-linecap="round"/></svg>')}`;
 
@@ -78,6 +80,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <ThemeScript defaultMode={branding?.appearance.default ?? 'system'} strict={branding?.appearance.strict ?? false} />
         {cssVars && <style dangerouslySetInnerHTML={{ __html: cssVars }} />}
         {theme && <style data-lectern="theme" dangerouslySetInnerHTML={{ __html: theme }} />}
+        <CodePaletteStyle site={site} />
         {background && <style data-lectern="background" dangerouslySetInnerHTML={{ __html: background }} />}
         {site.config?.fonts && <style data-lectern="fonts" dangerouslySetInnerHTML={{ __html: buildFontCss(site.config.fonts) }} />}
         {tailwind && <style data-lectern="tailwind" dangerouslySetInnerHTML={{ __html: tailwind }} />}

@@ -64,7 +64,8 @@ test('code blocks are highlighted, titled and copyable', async ({ page, context 
     .filter({ has: page.locator('.code-title', { hasText: 'app.ts' }) })
     .first();
   await expect(block).toBeVisible();
-  const colors = await block.locator('pre span[style]').evaluateAll((spans) => new Set(spans.map((s) => getComputedStyle(s).color)).size);
+  // Tokens as readers see them: their computed colours (they carry palette classes, not inline styles).
+  const colors = await block.locator('pre .line > span').evaluateAll((spans) => new Set(spans.map((s) => getComputedStyle(s).color)).size);
   expect(colors, 'several token colours').toBeGreaterThan(2);
   await block.locator('.copy-button').click();
   await expect(block.locator('.copy-button')).toHaveText('Copied');

@@ -1,7 +1,8 @@
 import { compileMDX } from 'next-mdx-remote/rsc';
 import { mdxComponents } from '@/components/mdx';
 import { AuthorCode } from '@/components/mdx/author-island.client';
-import { codeStyleKey } from '@/lib/content/code-style';
+import { loadCodeClasses } from '@/lib/content/code-classes';
+import { codeStyleKey, DEFAULT_CODE_STYLE } from '@/lib/content/code-style';
 import { rememberCompiled } from '@/lib/content/compiled-cache';
 import type { AuthorSink } from '@/lib/content/remark-author-islands';
 import { applyVariables, buildMdxPlugins, escapeHeadingIds, type MdxPageOptions } from '@/lib/content/mdx-options';
@@ -23,11 +24,12 @@ async function compileBody(body: string, file: string, bodyLine: number, variabl
   const toc: TocItem[] = [];
   const author: AuthorSink = {};
   try {
+    const codeClasses = await loadCodeClasses(page.codeStyle ?? DEFAULT_CODE_STYLE);
     const { content } = await compileMDX({
       source: escapeHeadingIds(applyVariables(body, variables)),
       components: mdxComponents,
       // blockJS stays on: author code is never evaluated here, only bundled for the browser.
-      options: { mdxOptions: buildMdxPlugins(toc, { file, variables, bodyLine, authorSink: author, ...page }), blockJS: true },
+      options: { mdxOptions: buildMdxPlugins(toc, { file, variables, bodyLine, authorSink: author, codeClasses, ...page }), blockJS: true },
     });
     if (!author.module) return { content, toc };
     const { code, error } = author.module;

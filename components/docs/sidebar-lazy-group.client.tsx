@@ -69,6 +69,37 @@ export function SidebarLazyGroup({
   );
 }
 
+/** A collapsed group in compact form: its group number, label, and its first page's label and URL. */
+export type LazyRow = [group: string, label: string, firstLabel?: string, firstUrl?: string];
+
+/**
+ * A run of collapsed groups drawn from a small array (issue 12): as separate SidebarLazyGroup
+ * elements each carried its resource URL, a heading element tree and its first page as an object,
+ * ~230 bytes of every page's RSC payload for each of an API's ~45 groups. The URL is built here
+ * exactly as the server built it, and the HTML is the same.
+ */
+export function SidebarLazyGroups({
+  division,
+  version,
+  rows,
+  section,
+}: {
+  division: string;
+  version: string;
+  rows: LazyRow[];
+  section: boolean;
+}) {
+  return rows.map(([group, label, firstLabel, firstUrl]) => (
+    <SidebarLazyGroup
+      key={group}
+      src={`/api/site/nav?${new URLSearchParams({ division, group, v: version })}`}
+      heading={<span>{label}</span>}
+      first={firstUrl ? { label: firstLabel ?? '', url: firstUrl } : undefined}
+      section={section}
+    />
+  ));
+}
+
 /** A loaded item: the same rows as the server's sidebar, without icons (see SidebarPageLink). */
 function LoadedNode({ item }: { item: SidebarItem }) {
   if (item.type === 'page') return <SidebarPageLink item={item} />;

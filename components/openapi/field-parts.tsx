@@ -1,5 +1,6 @@
-import { AnchorLink } from '@/components/mdx/anchor-link.client';
 import type { NamedExample, SchemaNode } from '@/lib/openapi/page-model-types';
+import { FieldHeadClient } from './field-head.client';
+import { FLAG, RecursiveMarkerView, TypeChipView, type HeadData } from './field-head-view';
 import { constraintLabels, formatValue, typeLabel } from './labels';
 import type { ViewContext } from './view-context';
 
@@ -15,46 +16,45 @@ type HeadProps = {
 /**
  * Name, type and labels of a field or parameter, with its `#` link (which also copies the URL).
  * Pills: `x-mint.pre` before the name; after it the built-in labels, then the node's `post` pills.
+ * Drawn by a client component from compact data (field-head-view), the same markup.
  */
 export function FieldHead({ anchor, name, node, required, deprecated, ctx }: HeadProps) {
-  return (
-    <div className="oa-field-head">
-      {anchor && <AnchorLink id={anchor} label={`Link to ${name}`} />}
-      {node?.pre && <Pills texts={node.pre} side="pre" />}
-      <code className="oa-field-name">{name}</code>
-      {node && <TypeChip node={node} ctx={ctx} />}
-      {required && <span className="oa-label oa-required">required</span>}
-      {node?.nullable && <span className="oa-label">nullable</span>}
-      {(deprecated || node?.deprecated) && <span className="oa-label oa-deprecated">deprecated</span>}
-      {node?.readOnly && <span className="oa-label">read-only</span>}
-      {node?.writeOnly && <span className="oa-label">write-only</span>}
-      {node?.post && <Pills texts={node.post} side="post" />}
-      {node?.recursive && <RecursiveMarker node={node} ctx={ctx} />}
-    </div>
-  );
+  const d: HeadData = { n: name };
+  if (anchor) d.a = anchor;
+  if (node) {
+    const chip = typeChip(node, ctx);
+    d.t = chip.label;
+    if (chip.url) d.u = chip.url;
+    if (node.pre) d.pre = node.pre;
+    if (node.post) d.post = node.post;
+    if (node.recursive) {
+      const url = ctx.schemaUrl(node.refName);
+      d.r = {};
+      if (node.refName) d.r.name = node.refName;
+      if (url) d.r.url = url;
+    }
+  }
+  const f =
+    (required ? FLAG.required : 0) |
+    (node?.nullable ? FLAG.nullable : 0) |
+    (deprecated || node?.deprecated ? FLAG.deprecated : 0) |
+    (node?.readOnly ? FLAG.readOnly : 0) |
+    (node?.writeOnly ? FLAG.writeOnly : 0);
+  if (f) d.f = f;
+  return <FieldHeadClient d={d} />;
 }
 
-/** Pills of `x-mint.pre` (before the name) or of `api.params.post` and `x-mint.post` (after the built-in labels). */
-function Pills({ texts, side }: { texts: string[]; side: 'pre' | 'post' }) {
-  return texts.map((text) => (
-    <span key={text} className="oa-label oa-pill" data-pill={side}>
-      {text}
-    </span>
-  ));
+/** The type's label, and the schema page it links to when it names a component schema. */
+function typeChip(node: SchemaNode, ctx: ViewContext): { label: string; url?: string } {
+  const label = typeLabel(node);
+  const named = node.refName ?? node.items?.refName;
+  return { label, url: named && label.includes(named) ? ctx.schemaUrl(named) : undefined };
 }
 
 /** The type, linked to the schema page when it names a component schema. */
 export function TypeChip({ node, ctx }: { node: SchemaNode; ctx: ViewContext }) {
-  const label = typeLabel(node);
-  const named = node.refName ?? node.items?.refName;
-  const url = named && label.includes(named) ? ctx.schemaUrl(named) : undefined;
-  return url ? (
-    <a className="oa-type" href={url}>
-      {label}
-    </a>
-  ) : (
-    <span className="oa-type">{label}</span>
-  );
+  const { label, url } = typeChip(node, ctx);
+  return <TypeChipView label={label} url={url} />;
 }
 
 /**
@@ -62,13 +62,7 @@ export function TypeChip({ node, ctx }: { node: SchemaNode; ctx: ViewContext }) 
  * are the enclosing ones). Links to the schema page, where the tree starts afresh.
  */
 export function RecursiveMarker({ node, ctx }: { node: SchemaNode; ctx: ViewContext }) {
-  const url = ctx.schemaUrl(node.refName);
-  return (
-    <span className="oa-recursive" data-recursive="" title="This schema contains itself: its fields are the ones shown above.">
-      ↻ recursive
-      {node.refName && (url ? <a href={url}>{node.refName}</a> : <code>{node.refName}</code>)}
-    </span>
-  );
+  return <RecursiveMarkerView refName={node.refName} url={ctx.schemaUrl(node.refName)} />;
 }
 
 /** A schema past the page's size budget: named, linked, not expanded. */
@@ -102,35 +96,39 @@ export function FieldFacts({
   const text = description ?? node?.description;
   const constraints = constraintLabels(node?.constraints);
   const exampleValues = examples?.length ? examples : (node?.examples ?? []).map((value): NamedExample => ({ name: '', value }));
-  return (
-    <>
-      {text && <div className="prose oa-description">{ctx.md(text)}</div>}
-      {node?.default !== undefined && <Fact label="Default" values={[node.default]} />}
-      {node?.const !== undefined && <Fact label="Constant" values={[node.const]} />}
-      {node?.enum && <Fact label="Allowed values" values={node.enum} />}
-      {constraints.length > 0 && (
-        <div className="oa-fact">
-          <span className="oa-fact-label">Constraints</span>
-          {constraints.map((c) => (
-            <span key={c} className="oa-constraint">
-              {c}
-            </span>
-          ))}
-        </div>
-      )}
-      {exampleValues.length > 0 && (
-        <div className="oa-fact">
-          <span className="oa-fact-label">{exampleValues.length > 1 ? 'Examples' : 'Example'}</span>
-          {exampleValues.map((e, i) => (
-            <span key={i} className="oa-value-wrap" title={e.summary ?? e.name}>
-              <code className="oa-value">{formatValue(e.value)}</code>
-              {e.summary && <span className="oa-value-note">{e.summary}</span>}
-            </span>
-          ))}
-        </div>
-      )}
-    </>
-  );
+  const facts = [
+    text ? (
+      <div key="d" className="prose oa-description">
+        {ctx.md(text)}
+      </div>
+    ) : null,
+    node?.default !== undefined ? <Fact key="df" label="Default" values={[node.default]} /> : null,
+    node?.const !== undefined ? <Fact key="c" label="Constant" values={[node.const]} /> : null,
+    node?.enum ? <Fact key="e" label="Allowed values" values={node.enum} /> : null,
+    constraints.length > 0 ? (
+      <div key="k" className="oa-fact">
+        <span className="oa-fact-label">Constraints</span>
+        {constraints.map((c) => (
+          <span key={c} className="oa-constraint">
+            {c}
+          </span>
+        ))}
+      </div>
+    ) : null,
+    exampleValues.length > 0 ? (
+      <div key="x" className="oa-fact">
+        <span className="oa-fact-label">{exampleValues.length > 1 ? 'Examples' : 'Example'}</span>
+        {exampleValues.map((e, i) => (
+          <span key={i} className="oa-value-wrap" title={e.summary ?? e.name}>
+            <code className="oa-value">{formatValue(e.value)}</code>
+            {e.summary ? <span className="oa-value-note">{e.summary}</span> : null}
+          </span>
+        ))}
+      </div>
+    ) : null,
+  ].filter((fact) => fact !== null);
+  // Most fields have none of these: nothing at all then, not six empty slots in the payload.
+  return facts.length ? facts : null;
 }
 
 function Fact({ label, values }: { label: string; values: unknown[] }) {

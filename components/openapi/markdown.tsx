@@ -4,6 +4,7 @@ import { compileMDX } from 'next-mdx-remote/rsc';
 import type { ComponentProps, ReactNode } from 'react';
 import remarkGfm from 'remark-gfm';
 import { CodeBlock } from '@/components/mdx/code-block';
+import { loadCodeClasses, transformerCodeClasses } from '@/lib/content/code-classes';
 import { codeMetaTransformer } from '@/lib/content/code-meta';
 import { codeStyleKey, DEFAULT_CODE_STYLE, type CodeStyle } from '@/lib/content/code-style';
 import { shikiRehypeOptions } from '@/lib/content/mdx-options';
@@ -47,6 +48,7 @@ export function renderMarkdown(text: string, style: CodeStyle = DEFAULT_CODE_STY
 
 async function compile(text: string, style: CodeStyle): Promise<ReactNode> {
   try {
+    const classes = await loadCodeClasses(style);
     const { content } = await compileMDX({
       source: text,
       components,
@@ -55,7 +57,7 @@ async function compile(text: string, style: CodeStyle): Promise<ReactNode> {
         mdxOptions: {
           format: 'md',
           remarkPlugins: [remarkGfm, remarkSafeMarkdown],
-          rehypePlugins: [[rehypeShiki, shikiRehypeOptions(style, [codeMetaTransformer])]],
+          rehypePlugins: [[rehypeShiki, shikiRehypeOptions(style, [codeMetaTransformer, transformerCodeClasses(classes)])]],
         },
       },
     });

@@ -26,8 +26,8 @@ export function ParameterSections({
       {LOCATIONS.map(([location, title]) =>
         parameters[location].length ? (
           <Section key={location} title={title} level={level} data={{ 'data-location': location }}>
-            {parameters[location].map((p) => (
-              <ParameterRow key={p.anchor} param={p} ctx={ctx} />
+            {parameters[location].map((p, i) => (
+              <ParameterRow key={i} param={p} ctx={ctx} />
             ))}
           </Section>
         ) : null,
@@ -50,13 +50,13 @@ export function ParameterRow({ param, ctx }: { param: ParameterModel; ctx: ViewC
         ctx={ctx}
       />
       <FieldFacts node={param.schema} description={param.description ?? param.schema?.description} examples={param.examples} ctx={ctx} />
-      {style && (
+      {style ? (
         <div className="oa-fact">
           <span className="oa-fact-label">Serialization</span>
           <span className="oa-constraint">{style}</span>
         </div>
-      )}
-      {param.schema && <FieldChildren node={param.schema} ctx={ctx} />}
+      ) : null}
+      {param.schema ? <FieldChildren node={param.schema} ctx={ctx} /> : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { SchemaNode } from '@/lib/openapi/page-model-types';
+import { ChildrenSummary } from './field-head.client';
 import { FieldFacts, FieldHead, RecursiveMarker, TruncatedNote } from './field-parts';
 import { typeLabel } from './labels';
 import { Switcher } from './switcher.client';
@@ -40,10 +41,7 @@ export function FieldChildren({ node, ctx }: { node: SchemaNode; ctx: ViewContex
   const what = holder !== node ? 'item fields' : holder.choices && !holder.properties ? 'options' : 'child attributes';
   return (
     <details className="oa-children" open={ctx.expanded}>
-      <summary>
-        <span className="oa-when-closed">Show {what}</span>
-        <span className="oa-when-open">Hide {what}</span>
-      </summary>
+      <ChildrenSummary what={what} />
       <div className="oa-children-body">
         <SchemaFields node={holder} ctx={ctx} />
       </div>
@@ -59,12 +57,13 @@ function hasFields(node: SchemaNode): boolean {
 export function SchemaFields({ node, ctx }: { node: SchemaNode; ctx: ViewContext }) {
   return (
     <>
-      {node.properties?.map((p) => (
-        <Field key={p.anchor} node={p} ctx={ctx} />
+      {/* Keyed by position: an anchor key repeats the id (long, dotted) once more per field in the payload. */}
+      {node.properties?.map((p, i) => (
+        <Field key={i} node={p} ctx={ctx} />
       ))}
-      {typeof node.additionalProperties === 'object' && <Field node={node.additionalProperties} name="[key: string]" ctx={ctx} />}
+      {typeof node.additionalProperties === 'object' ? <Field node={node.additionalProperties} name="[key: string]" ctx={ctx} /> : null}
       {node.additionalProperties === true && node.properties?.length ? <p className="oa-note">Other properties are allowed.</p> : null}
-      {node.choices && <Choices node={node} ctx={ctx} />}
+      {node.choices ? <Choices node={node} ctx={ctx} /> : null}
     </>
   );
 }

@@ -7,6 +7,7 @@ import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import type { PluggableList } from 'unified';
+import { transformerCodeClasses, type CodeClasses } from './code-classes';
 import { codeMetaTransformer } from './code-meta';
 import { DEFAULT_CODE_STYLE, toShikiLanguages, type CodeStyle } from './code-style';
 import { remarkAnchorIds } from './remark-anchor-ids';
@@ -49,6 +50,12 @@ export type MdxPageOptions = {
   variables?: Record<string, string>;
   /** docs.json `styling.codeblocks`: Shiki themes and custom grammars (lib/site/code-style); default Lectern's pair. */
   codeStyle?: CodeStyle;
+  /**
+   * The palette classes of `codeStyle` (loadCodeClasses): tokens name them instead of carrying
+   * inline styles. Left out where the page is shown without the palette's stylesheet (the
+   * editor's preview document), so its code keeps inline colours.
+   */
+  codeClasses?: CodeClasses;
   /** docs.json `styling.latex`: `false` leaves `$` literal (no math parsing); otherwise math renders where used. */
   latex?: boolean;
   /** docs.json `icons.library`. */
@@ -106,6 +113,7 @@ export function buildMdxPlugins(toc: TocItem[], page: MdxPageOptions = {}): { re
           transformerNotationHighlight(),
           transformerNotationFocus(),
           transformerNotationDiff(),
+          ...(page.codeClasses ? [transformerCodeClasses(page.codeClasses)] : []),
         ]),
       ],
     ],

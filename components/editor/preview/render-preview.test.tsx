@@ -81,6 +81,14 @@ describe('renderPreviewDocument', () => {
     expect(doc).not.toMatch(/<script/i);
     expect(doc.match(/<link[^>]*>/g)).toEqual(['<link rel="icon" href="data:,">']);
   });
+
+  it('carries the palette rules a <CodeBlock> names, so its tokens keep their colours', async () => {
+    const { html } = await render('<CodeBlock language="js">const a = 1;</CodeBlock>\n');
+    const doc = await renderPreviewDocument({ file: 'docs/a.mdx', branch: 'b', html });
+    const cls = /<span class="(s[ld]\d+) /.exec(html)?.[1];
+    expect(cls).toBeDefined();
+    expect(doc).toMatch(new RegExp(`\\.${cls}\\s*\\{\\s*--shiki-`));
+  });
 });
 
 describe('renderStaticMarkup', () => {

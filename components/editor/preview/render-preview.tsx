@@ -80,9 +80,11 @@ export async function renderPreviewBody(
 
 let themeCss: Promise<string> | undefined;
 
-/** The site's theme (app/globals.css, plain CSS) for the preview document, which loads nothing but itself. */
+/** The site's theme (app/globals.css and app/code-palette.css, plain CSS) for the preview document, which loads nothing but itself. */
 function loadThemeCss(): Promise<string> {
-  themeCss ??= readFile(path.join(process.cwd(), 'app', 'globals.css'), 'utf8')
+  // With the palette classes of the default code themes: a `<CodeBlock>` names them (lib/content/code-classes).
+  themeCss ??= Promise.all(['globals.css', 'code-palette.css'].map((f) => readFile(path.join(process.cwd(), 'app', f), 'utf8')))
+    .then((files) => files.join('\n'))
     // `</style` cannot appear in CSS that we serve inline.
     .then((css) => css.replace(/<\/style/gi, ''))
     .catch(() => '');

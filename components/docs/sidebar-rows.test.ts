@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { SidebarItem } from '@/lib/site/layout-model';
+import { toSidebarPieces } from './sidebar-rows';
+
+const page = (url: string, label: string, extra: Partial<Extract<SidebarItem, { type: 'page' }>> = {}): SidebarItem => ({
+  type: 'page',
+  url,
+  label,
+  active: false,
+  ...extra,
+});
+const group: SidebarItem = { type: 'group', label: 'G', open: false, active: false, items: [] };
+
+describe('toSidebarPieces', () => {
+  it('turns a run of plain pages into compact rows under their shared folder, empty trailing cells left out', () => {
+    expect(
+      toSidebarPieces([
+        page('/api/pets/list', 'List', { method: 'GET' }),
+        page('/api/pets/create', 'Create', { method: 'POST', active: true }),
+        page('/api/pets/old', 'Old', { deprecated: true, tag: 'v1' }),
+        page('/api/pets/plain', 'Plain'),
+      ]),
+    ).toEqual([
+      {
+        at: 0,
+        base: '/api/pets/',
+        rows: [
+          ['list', 'List', 'GET'],
+          ['create', 'Create', 'POST', 1],
+          ['old', 'Old', '', 2, 'v1'],
+          ['plain', 'Plain'],
+        ],
+      },
+    ]);
+  });
+
+  it('keeps pages with an icon, single pages and groups as items, and shortens the base to a whole folder', () => {
+    const icon = page('/a/x', 'X', { icon: 'house' });
+    expect(toSidebarPieces([icon, page('/a/bc', 'BC'), group, page('/a/b1', 'B1'), page('/a/b2', 'B2'), page('/c', 'C')])).toEqual([
+      { at: 0, item: icon },
+      { at: 1, item: page('/a/bc', 'BC') },
+      { at: 2, item: group },
+      {
+        at: 3,
+        base: '/',
+        rows: [
+          ['a/b1', 'B1'],
+          ['a/b2', 'B2'],
+          ['c', 'C'],
+        ],
+      },
+    ]);
+  });
+
+  it('turns a run of collapsed groups with plain headings into rows of the same division and version', () => {
+    const lazy = (
+      group: string,
+      label: string,
+      extra: Partial<Extract<SidebarItem, { type: 'group' }>> = {},
+      version = 'v1',
+    ): SidebarItem => ({
+      type: 'group',
+      label,
+      open: false,
+      active: false,
+      items: [],
+      lazy: { division: '1', group, version, first: { label: `First of ${label}`, url: `/api/${label}/first` } },
+      ...extra,
+    });
+    const tagged = lazy('2', 'Tagged', { tag: 'NEW' });
+    expect(toSidebarPieces([lazy('0', 'a'), lazy('1', 'b'), tagged, lazy('3', 'c', {}, 'v2')])).toEqual([
+      {
+        at: 0,
+        division: '1',
+        version: 'v1',
+        lazy: [
+          ['0', 'a', 'First of a', '/api/a/first'],
+          ['1', 'b', 'First of b', '/api/b/first'],
+        ],
+      },
+      { at: 2, item: tagged },
+      { at: 3, division: '1', version: 'v2', lazy: [['3', 'c', 'First of c', '/api/c/first']] },
+    ]);
+  });
+});

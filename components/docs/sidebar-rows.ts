@@ -1,0 +1,75 @@
+import type { SidebarItem } from '@/lib/site/layout-model';
+import type { LazyRow } from './sidebar-lazy-group.client';
+import type { PageRow } from './sidebar-pages.client';
+
+type PageItem = Extract<SidebarItem, { type: 'page' }>;
+
+/** The longest prefix of every URL that ends with `/`: what the rows of a group share. */
+function sharedBase(urls: string[]): string {
+  let base = urls[0] ?? '';
+  for (const url of urls) while (!url.startsWith(base)) base = base.slice(0, -1);
+  return base.slice(0, base.lastIndexOf('/') + 1);
+}
+
+/** A page in the compact form SidebarPages draws, with trailing empty cells dropped (each would be bytes on every page). */
+function toRow(item: PageItem, base: string): PageRow {
+  const flags = (item.active ? 1 : 0) | (item.deprecated ? 2 : 0);
+  const row: PageRow = [item.url.slice(base.length), item.label, item.method ?? '', flags, item.tag];
+  while (row.length > 2 && !row[row.length - 1]) row.pop();
+  return row;
+}
+
+type GroupItem = Extract<SidebarItem, { type: 'group' }>;
+type LazyItem = GroupItem & { lazy: NonNullable<GroupItem['lazy']> };
+
+export type SidebarPiece =
+  | { at: number; item: SidebarItem }
+  | { at: number; base: string; rows: PageRow[] }
+  | { at: number; division: string; version: string; lazy: LazyRow[] };
+
+const isPlainPage = (item: SidebarItem): item is PageItem => item.type === 'page' && !item.icon;
+
+/** A collapsed group whose heading is its label alone (no icon, tag or link of its own). */
+const isPlainLazy = (item: SidebarItem): item is LazyItem =>
+  item.type === 'group' && item.lazy !== undefined && !item.icon && !item.tag && !item.url;
+
+function toLazyRow({ label, lazy }: LazyItem): LazyRow {
+  return lazy.first ? [lazy.group, label, lazy.first.label, lazy.first.url] : [lazy.group, label];
+}
+
+/**
+ * A list of sidebar items with every run of two or more pages without an icon (icons are drawn on
+ * the server only) turned into one compact run for the SidebarPages client list, and every run of
+ * collapsed groups with plain headings into one for SidebarLazyGroups; other items stay as they
+ * are. `at` is the index of the piece's first item, a stable React key.
+ */
+export function toSidebarPieces(items: SidebarItem[]): SidebarPiece[] {
+  const pieces: SidebarPiece[] = [];
+  for (let i = 0; i < items.length;) {
+    const first = items[i];
+    if (isPlainLazy(first)) {
+      const { division, version } = first.lazy;
+      let end = i;
+      while (end < items.length) {
+        const next = items[end];
+        if (!isPlainLazy(next) || next.lazy.division !== division || next.lazy.version !== version) break;
+        end++;
+      }
+      pieces.push({ at: i, division, version, lazy: (items.slice(i, end) as LazyItem[]).map(toLazyRow) });
+      i = end;
+      continue;
+    }
+    let end = i;
+    while (end < items.length && isPlainPage(items[end])) end++;
+    if (end - i >= 2) {
+      const pages = items.slice(i, end) as PageItem[];
+      const base = sharedBase(pages.map((p) => p.url));
+      pieces.push({ at: i, base, rows: pages.map((p) => toRow(p, base)) });
+      i = end;
+    } else {
+      pieces.push({ at: i, item: items[i] });
+      i++;
+    }
+  }
+  return pieces;
+}

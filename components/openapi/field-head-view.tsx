@@ -1,0 +1,72 @@
+import { AnchorLink } from '@/components/mdx/anchor-link.client';
+
+/**
+ * A field head in compact form (issue 12): anchor, name, type label and its schema page, flags
+ * (FLAG), pills and the recursive marker's schema. Keys are short and absent parts left out,
+ * because this object is written into the RSC payload once per field of every page.
+ */
+export type HeadData = {
+  a?: string;
+  n: string;
+  t?: string;
+  u?: string;
+  f?: number;
+  pre?: string[];
+  post?: string[];
+  r?: { name?: string; url?: string };
+};
+
+export const FLAG = { required: 1, nullable: 2, deprecated: 4, readOnly: 8, writeOnly: 16 } as const;
+
+/** Name, type and labels of a field or parameter, with its `#` link, drawn from HeadData. */
+export function FieldHeadView({ d }: { d: HeadData }) {
+  const f = d.f ?? 0;
+  return (
+    <div className="oa-field-head">
+      {d.a ? <AnchorLink id={d.a} label={`Link to ${d.n}`} /> : null}
+      {d.pre ? <Pills texts={d.pre} side="pre" /> : null}
+      <code className="oa-field-name">{d.n}</code>
+      {d.t !== undefined ? <TypeChipView label={d.t} url={d.u} /> : null}
+      {f & FLAG.required ? <span className="oa-label oa-required">required</span> : null}
+      {f & FLAG.nullable ? <span className="oa-label">nullable</span> : null}
+      {f & FLAG.deprecated ? <span className="oa-label oa-deprecated">deprecated</span> : null}
+      {f & FLAG.readOnly ? <span className="oa-label">read-only</span> : null}
+      {f & FLAG.writeOnly ? <span className="oa-label">write-only</span> : null}
+      {d.post ? <Pills texts={d.post} side="post" /> : null}
+      {d.r ? <RecursiveMarkerView refName={d.r.name} url={d.r.url} /> : null}
+    </div>
+  );
+}
+
+/** Pills of `x-mint.pre` (before the name) or of `api.params.post` and `x-mint.post` (after the built-in labels). */
+function Pills({ texts, side }: { texts: string[]; side: 'pre' | 'post' }) {
+  return texts.map((text) => (
+    <span key={text} className="oa-label oa-pill" data-pill={side}>
+      {text}
+    </span>
+  ));
+}
+
+/** The type, linked to the schema page when it names a component schema. */
+export function TypeChipView({ label, url }: { label: string; url?: string }) {
+  return url ? (
+    <a className="oa-type" href={url}>
+      {label}
+    </a>
+  ) : (
+    <span className="oa-type">{label}</span>
+  );
+}
+
+/**
+ * A reference cycle: the schema contains itself here, so it is not expanded again (the fields
+ * are the enclosing ones). Links to the schema page, where the tree starts afresh.
+ */
+export function RecursiveMarkerView({ refName, url }: { refName?: string; url?: string }) {
+  return (
+    <span className="oa-recursive" data-recursive="" title="This schema contains itself: its fields are the ones shown above.">
+      ↻ recursive
+      {refName && (url ? <a href={url}>{refName}</a> : <code>{refName}</code>)}
+    </span>
+  );
+}
