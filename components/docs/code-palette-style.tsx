@@ -4,12 +4,18 @@ import { getCodeStyle } from '@/lib/site/code-style';
 import type { Site } from '@/lib/site/types';
 
 /**
- * The palette rules of a site's code themes (lib/content/code-classes), for the root layout's head.
- * Lectern's default pair is in the static app/code-palette.css, so a site that keeps it pays
- * nothing per page; other themes get their ~40 short rules inline.
+ * The palette rules a site needs beyond the static app/code-palette.css (lib/content/code-classes):
+ * none for Lectern's default pair, ~40 short rules for other themes. Shared by the layout and the
+ * editor's preview document, which loads no stylesheet of the site.
  */
-export async function CodePaletteStyle({ site }: { site: Site }) {
+export async function extraCodePaletteCss(site: Site): Promise<string | undefined> {
   const style = getCodeStyle(site);
-  if (style.themes.light === CODE_THEMES.light && style.themes.dark === CODE_THEMES.dark) return null;
-  return <style data-lectern="code-palette" dangerouslySetInnerHTML={{ __html: buildCodeClassCss(await loadCodeClasses(style)) }} />;
+  if (style.themes.light === CODE_THEMES.light && style.themes.dark === CODE_THEMES.dark) return undefined;
+  return buildCodeClassCss(await loadCodeClasses(style));
+}
+
+/** The palette rules of a site's code themes, for the root layout's head: a site that keeps the default pair pays nothing per page. */
+export async function CodePaletteStyle({ site }: { site: Site }) {
+  const css = await extraCodePaletteCss(site);
+  return css ? <style data-lectern="code-palette" dangerouslySetInnerHTML={{ __html: css }} /> : null;
 }

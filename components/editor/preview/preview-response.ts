@@ -4,6 +4,7 @@ import { notFound } from '@/lib/editor/guard';
 import { getEditorGroupsFor } from '@/lib/editor/editor-groups';
 import { loadHeadPage } from '@/lib/editor/pull-files';
 import { getSite } from '@/lib/site/get-site';
+import { extraCodePaletteCss } from '@/components/docs/code-palette-style';
 import { renderPreviewBody, renderPreviewDocument } from './render-preview';
 
 type Params = { params: Promise<{ projectId: string; number: string }> };
@@ -47,7 +48,7 @@ export async function previewResponse(request: Request, { params }: Params): Pro
   const source = await loadHeadPage({ projectId, baseSha: view.baseSha, head: view.head }, file);
   if (source === undefined) return notFound();
   const body = await renderPreviewBody(source, file, { variables: site.config?.variables });
-  const html = await renderPreviewDocument({ file, branch: view.head, ...body });
+  const html = await renderPreviewDocument({ file, branch: view.head, ...body, codeCss: await extraCodePaletteCss(site) });
   return new Response(html, {
     headers: {
       'content-type': 'text/html; charset=utf-8',

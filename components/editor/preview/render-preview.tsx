@@ -101,12 +101,20 @@ const PREVIEW_CSS = `body{margin:0;background:var(--bg);color:var(--fg);font-fam
  * The preview document: the page's markup in the site's theme, with a line that says what the reader
  * is looking at. An empty icon, so a preview opened on its own does not ask for `/favicon.ico`.
  */
-export async function renderPreviewDocument(o: { file: string; branch: string; title?: string; html: string }): Promise<string> {
+export async function renderPreviewDocument(o: {
+  file: string;
+  branch: string;
+  title?: string;
+  html: string;
+  /** The palette rules of a site's own code themes (a `<CodeBlock>` names their classes). */
+  codeCss?: string;
+}): Promise<string> {
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><link rel="icon" href="data:,"><title>Preview: ${esc(o.file)}</title>
 <style>${await loadThemeCss()}
+${o.codeCss ? o.codeCss.replace(/<\/style/gi, '') : ''}
 ${PREVIEW_CSS}</style></head>
 <body><main class="preview"><p class="preview-note">Preview of <code>${esc(o.file)}</code> on <code>${esc(o.branch)}</code>. Code in the page does not run here.</p>
 <article class="page">${o.title ? `<h1 class="page-title">${esc(o.title)}</h1>` : ''}<div class="prose">${o.html}</div></article></main></body></html>
