@@ -10,17 +10,12 @@ import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, it } from 'vitest';
 import type { SidebarItem } from '@/lib/site/layout-model';
+import { pageItem } from './sidebar-items.test-utils';
 import { Sidebar } from './sidebar';
 
 const golden = path.resolve(__dirname, '../../test/golden/sidebar-html/sample.html');
 
-const page = (url: string, label: string, extra: Partial<Extract<SidebarItem, { type: 'page' }>> = {}): SidebarItem => ({
-  type: 'page',
-  url,
-  label,
-  active: false,
-  ...extra,
-});
+const page = pageItem;
 
 const TREE: SidebarItem[] = [
   {

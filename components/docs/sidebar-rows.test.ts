@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SidebarItem } from '@/lib/site/layout-model';
+import { pageItem } from './sidebar-items.test-utils';
 import { toSidebarPieces } from './sidebar-rows';
 
-const page = (url: string, label: string, extra: Partial<Extract<SidebarItem, { type: 'page' }>> = {}): SidebarItem => ({
-  type: 'page',
-  url,
-  label,
-  active: false,
-  ...extra,
-});
+const page = pageItem;
 const group: SidebarItem = { type: 'group', label: 'G', open: false, active: false, items: [] };
 
 describe('toSidebarPieces', () => {
