@@ -1,11 +1,12 @@
 import { getSingletonHighlighter, type ShikiTransformer } from 'shiki';
-import type { CodeStyle } from './code-style';
 
 /**
  * A site's token styles as classes: each declaration Shiki can put on a token of its light or dark
  * theme (`--shiki-light:#005cc5`, `--shiki-dark-font-style:italic`, …) and the class that sets it.
  */
-export type CodeClasses = { themes: { light: string; dark: string }; byDeclaration: Map<string, string> };
+/** A light and a dark Shiki theme (a CodeStyle's `themes`: only they decide the palette). */
+type CodeThemePair = { light: string; dark: string };
+export type CodeClasses = { themes: CodeThemePair; byDeclaration: Map<string, string> };
 
 const MODES = ['light', 'dark'] as const;
 
@@ -32,7 +33,7 @@ const cache = new Map<string, Promise<CodeClasses>>();
  * theme's sorted palette: the same in every build worker and every build of the same themes, so
  * the rules can be a static stylesheet (app/code-palette.css for Lectern's default pair).
  */
-export function loadCodeClasses(style: CodeStyle): Promise<CodeClasses> {
+export function loadCodeClasses(style: { themes: CodeThemePair }): Promise<CodeClasses> {
   const key = `${style.themes.light}|${style.themes.dark}`;
   let loaded = cache.get(key);
   if (!loaded) {
@@ -42,7 +43,7 @@ export function loadCodeClasses(style: CodeStyle): Promise<CodeClasses> {
   return loaded;
 }
 
-async function buildCodeClasses(style: CodeStyle): Promise<CodeClasses> {
+async function buildCodeClasses(style: { themes: CodeThemePair }): Promise<CodeClasses> {
   const highlighter = await getSingletonHighlighter({ themes: [style.themes.light, style.themes.dark], langs: [] });
   const byDeclaration = new Map<string, string>();
   for (const mode of MODES) {
