@@ -3,6 +3,7 @@ import type { AgentRuntime } from '../agent-runtime';
 import type { Database } from '../db/schema';
 import { serialiseOn, skipLocked } from '../db/dialect';
 import type { RunRow } from '../types';
+import { recordEvent } from './events';
 import { recomputeJob } from './jobs';
 import { affected, inTx } from './tx';
 
@@ -51,6 +52,9 @@ export async function claimRun(rt: AgentRuntime, owner: string, limits: ClaimLim
       .execute();
     await recomputeJob(t, run.job_id);
     const claimed = (await getRun(t, run.id))!;
+    // In the claim's transaction: an attempt that counts always has its start event, even when its
+    // worker dies right after claiming (the event log and `attempt` never disagree).
+    await recordEvent(t, run.job_id, run.id, 'run_started', { attempt: claimed.attempt });
     return { run: claimed, lease: { runId: run.id, jobId: run.job_id, owner, attempt: claimed.attempt } };
   });
 }

@@ -39,7 +39,6 @@ export async function executeRun(rt: AgentRuntime, run: RunRow, lease: Lease, sh
   shutdown.addEventListener('abort', onShutdown, { once: true });
   const workspace = workspaceDir(rt, run);
   try {
-    await recordEvent(rt, run.job_id, run.id, 'run_started', { attempt: lease.attempt });
     await execute(rt, run, lease, abort, workspace);
   } catch (error) {
     await settleError(rt, run, lease, error);
