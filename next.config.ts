@@ -86,6 +86,9 @@ export default function config(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_SERVER) refuseUnsafeProduction();
   return {
     reactStrictMode: true,
+    // Development only: whether instrumentation.ts follows builds published to PostgreSQL, as a constant
+    // Turbopack inlines, so a dev server without a database does not compile the site loader for it.
+    ...(phase === PHASE_DEVELOPMENT_SERVER ? { env: { LECTERN_DEV_FOLLOWS_BUILDS: process.env.DATABASE_URL ? '1' : '0' } } : {}),
     // The container image (Dockerfile) runs `server.js` from a traced, self-contained folder. Opt-in at
     // build, because tracing and copying the dependencies slows every other build and `next start`
     // warns about a standalone build.
