@@ -73,12 +73,21 @@ function refuseUnsafeProduction() {
   if (report.errors.length) process.exit(1);
 }
 
-// `next dev` compiles the server three times over before the writer's first page (instrumentation,
-// proxy, the page), each with its own copy of these plain Node libraries: ~900 modules, that Node
-// loads from node_modules in a fraction of the time (issue 12). Development only: a build bundles
-// them as before.
-// (ESM-only packages such as @scalar/openapi-parser cannot be: Next requires externals.)
-const DEV_SERVER_EXTERNALS = ['zod', 'yaml', 'kysely', 'ajv', 'ajv-draft-04', 'ajv-formats'];
+// `next dev` compiles the server more than once before the writer's first page (the proxy and the
+// page, each with its own copy of these plain Node libraries: ~900 modules for the first six, ~780
+// more for the rest), which Node loads from node_modules in a fraction of the time (issue 12).
+// Development only: a build bundles them as before. Named are the packages our code imports; what they
+// import comes along. Node 20.19+ requires ESM, but Next refuses a package that a require() or
+// createRequire().resolve() names and that resolves to ESM (@scalar/openapi-parser, in
+// lib/openapi/oas-compile.ts), and one whose CSS a component imports (katex). A dev snapshot of 16
+// own-site pages, a search, llms.txt and a Markdown twin was the same with them as without (but Next's
+// per-render id). A React package (lucide-react, next-auth) must stay bundled, to share the bundled React.
+const DEV_SERVER_EXTERNALS = [
+  ...['zod', 'yaml', 'js-yaml', 'jsonc-parser', 'kysely', 'ajv', 'ajv-draft-04', 'ajv-formats', 'jose', 're2js', 'ipaddr.js'],
+  ...['@mdx-js/mdx', 'unified', 'remark-gfm', 'remark-math', 'rehype-katex', 'rehype-slug', '@shikijs/rehype', '@shikijs/transformers'],
+  ...['unist-util-visit', 'unist-util-visit-parents', 'mdast-util-to-string', 'mdast-util-from-markdown', 'hast-util-to-string'],
+  ...['github-slugger', '@scalar/snippetz', 'openapi-sampler', 'minisearch', 'picomatch', 'ignore', 'lodash'],
+];
 
 export default function config(phase: string): NextConfig {
   const distDir = process.env.LECTERN_DIST_DIR || '.next';
@@ -86,6 +95,9 @@ export default function config(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_SERVER) refuseUnsafeProduction();
   return {
     reactStrictMode: true,
+    // Development only: whether instrumentation.ts follows builds published to PostgreSQL, as a constant
+    // Turbopack inlines, so a dev server without a database does not compile the site loader for it.
+    ...(phase === PHASE_DEVELOPMENT_SERVER ? { env: { LECTERN_DEV_FOLLOWS_BUILDS: process.env.DATABASE_URL ? '1' : '0' } } : {}),
     // The container image (Dockerfile) runs `server.js` from a traced, self-contained folder. Opt-in at
     // build, because tracing and copying the dependencies slows every other build and `next start`
     // warns about a standalone build.
