@@ -3,6 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { PageLink, SidebarItem } from '@/lib/site/layout-model';
 import { IntentLink } from './intent-link.client';
+import { navResourceUrl } from './nav-resource-url';
 import { SidebarPageLink } from './sidebar-page-link';
 
 type Loaded = { open: boolean; items?: SidebarItem[] };
@@ -75,8 +76,8 @@ export type LazyRow = [group: string, label: string, firstLabel?: string, firstU
 /**
  * A run of collapsed groups drawn from a small array (issue 12): as separate SidebarLazyGroup
  * elements each carried its resource URL, a heading element tree and its first page as an object,
- * ~230 bytes of every page's RSC payload for each of an API's ~45 groups. The URL is built here
- * exactly as the server built it, and the HTML is the same.
+ * ~230 bytes of every page's RSC payload for each of an API's ~45 groups. The URL comes from the
+ * same navResourceUrl as the server's, and the HTML is the same.
  */
 export function SidebarLazyGroups({
   division,
@@ -92,7 +93,7 @@ export function SidebarLazyGroups({
   return rows.map(([group, label, firstLabel, firstUrl]) => (
     <SidebarLazyGroup
       key={group}
-      src={`/api/site/nav?${new URLSearchParams({ division, group, v: version })}`}
+      src={navResourceUrl(division, group, version)}
       heading={<span>{label}</span>}
       first={firstUrl ? { label: firstLabel ?? '', url: firstUrl } : undefined}
       section={section}

@@ -1,6 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import type { SidebarItem } from '@/lib/site/layout-model';
 import { IntentLink } from './intent-link.client';
+import { navResourceUrl } from './nav-resource-url';
 import { SidebarLazyGroup, SidebarLazyGroups } from './sidebar-lazy-group.client';
 import { SidebarPageLink } from './sidebar-page-link';
 import { SidebarPages } from './sidebar-pages.client';
@@ -68,8 +69,7 @@ function SidebarNode({ item, depth, drilldown }: { item: SidebarItem; depth: num
   const title = target ? <IntentLink href={target}>{heading}</IntentLink> : heading;
   if (item.lazy) {
     const { division, group, version, first } = item.lazy;
-    const src = `/api/site/nav?${new URLSearchParams({ division, group, v: version })}`;
-    return <SidebarLazyGroup src={src} heading={title} first={first} section={depth === 0} />;
+    return <SidebarLazyGroup src={navResourceUrl(division, group, version)} heading={title} first={first} section={depth === 0} />;
   }
   if (depth === 0) {
     return (

@@ -36,7 +36,8 @@ export function readerView(html: string): string {
     .slice(0, 12);
 }
 
-// Skipped only where ../shared/corpus is absent, as in render-golden.test.ts; CI has it.
+// Skipped only where ../shared/corpus is absent, as in render-golden.test.ts (third-party data, not copied here).
+// Plan: nothing to do; CI has shared/ beside the clone, so the reader's view is checked there on every run.
 describe.skipIf(!existsSync(CORPUS))('what readers get from reference pages of corpus specs (skipped: ../shared/corpus is absent)', () => {
   it.each(GOLDEN_SPECS)('a sample of the pages of $name has its golden text, ids and links', async (sample) => {
     const actual = await fingerprintSample(
