@@ -1,0 +1,105 @@
+'use client';
+
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { SidebarItem } from '@/lib/site/layout-model';
+import { IntentLink } from './intent-link.client';
+import { LoadedNode } from './sidebar-lazy-group.client';
+
+/**
+ * A group's items by resource URL, loaded once per document: every gap of a group asks the same URL
+ * (every page of the group does, so the browser's cache answers while a reader moves through it),
+ * and a page drawn again by a client navigation fills its gaps without waiting.
+ */
+const groups = new Map<string, Promise<SidebarItem[]>>();
+const loaded = new Map<string, SidebarItem[]>();
+
+function loadGroup(src: string): Promise<SidebarItem[]> {
+  let pending = groups.get(src);
+  if (!pending) {
+    pending = fetch(src)
+      .then((r) => (r.ok ? (r.json() as Promise<{ items: SidebarItem[] }>) : Promise.reject(new Error(String(r.status)))))
+      .then(({ items }) => {
+        loaded.set(src, items);
+        return items;
+      });
+    // A failed load may be retried by the next page; this one keeps its links.
+    pending.catch(() => groups.delete(src));
+    groups.set(src, pending);
+  }
+  return pending;
+}
+
+/**
+ * The current row and where it was on screen before gaps above it filled. Recorded once before
+ * the first gap fills, so every gap that fills in the same pass corrects against the same place
+ * (the correction is then the same whichever gap's effect runs it, and running it twice is a no-op).
+ */
+let anchor: { row: Element; scroller: Element; top: number } | undefined;
+
+function holdCurrentRow(from: Element) {
+  if (anchor) return;
+  const scroller = from.closest('.sidebar');
+  const row = scroller?.querySelector('[aria-current="page"]');
+  if (!scroller || !row) return;
+  const top = row.getBoundingClientRect().top;
+  const box = scroller.getBoundingClientRect();
+  // A current row out of sight is not held: the reader is looking elsewhere in the list, and the
+  // browser's own scroll anchoring keeps what they look at in place.
+  if (top < box.top || top > box.bottom) return;
+  anchor = { row, scroller, top };
+  requestAnimationFrame(() => {
+    anchor = undefined;
+  });
+}
+
+function settleCurrentRow() {
+  if (!anchor) return;
+  const moved = anchor.row.getBoundingClientRect().top - anchor.top;
+  if (moved !== 0) anchor.scroller.scrollTop += moved;
+}
+
+/** A group's item as a filled row: a nested group is closed, as on a page that draws it. */
+const asRow = (item: SidebarItem): SidebarItem => (item.type === 'group' ? { ...item, open: false } : item);
+
+/**
+ * Rows of a long open group that the page left out (lib/site/sidebar-window.ts). The server draws
+ * a link to the run's first page (`href`), where the run is drawn ("N more in Group"), so readers without
+ * JavaScript reach every page. Once hydrated it loads the group (`src`, GET /api/site/nav, filtered
+ * for the reader there) and draws the run's rows in its place: ordinary links in the same list, focus
+ * left where it is. Filling rows above the current row would push it down, so the sidebar scrolls
+ * by what they add and the current row stays where the reader saw it.
+ */
+export function SidebarGap({ src, from, count, label, href }: { src: string; from: number; count: number; label: string; href?: string }) {
+  const [rows, setRows] = useState<SidebarItem[] | undefined>(() => loaded.get(src)?.slice(from, from + count));
+  const gap = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (rows) return;
+    let live = true;
+    loadGroup(src)
+      .then((items) => {
+        // An answer that does not cover the run (content changed under the page) keeps the link.
+        if (!live || items.length < from + count || !gap.current) return;
+        holdCurrentRow(gap.current);
+        setRows(items.slice(from, from + count));
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [src, from, count, rows]);
+  useLayoutEffect(() => {
+    if (rows) settleCurrentRow();
+  }, [rows]);
+  if (rows) return rows.map((item, i) => <LoadedNode key={i} item={asRow(item)} />);
+  return (
+    <li ref={gap} className="sidebar-gap">
+      {href ? (
+        <IntentLink className="sidebar-link" href={href}>
+          {`${count} more in ${label}`}
+        </IntentLink>
+      ) : (
+        <span className="sidebar-link">{`${count} more in ${label}`}</span>
+      )}
+    </li>
+  );
+}
