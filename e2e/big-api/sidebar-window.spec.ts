@@ -73,6 +73,32 @@ test('once hydrated the list holds every row of the group in order, the current 
   await expect(sidebar.getByRole('link', { name: label(100) })).toHaveAttribute('aria-current', 'page');
 });
 
+test('a reader who scrolled the sidebar to the current row keeps it in place while the rows above it fill', async ({ page }) => {
+  // Operation 80: rows 1–25, a gap of 26–67 (42), rows 68–92, a gap of 93–120; the sidebar is
+  // scrolled, so the browser's own scroll anchoring also has a say.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  await page.route('**/api/site/nav?**', async (route) => {
+    asked++;
+    await held;
+    await route.continue();
+  });
+  await page.goto(href(80));
+  const sidebar = page.locator('.sidebar');
+  const current = sidebar.locator('[aria-current="page"]');
+  await expect.poll(() => asked, { message: 'the group is asked for' }).toBeGreaterThan(0);
+  await current.evaluate((row) => row.scrollIntoView({ block: 'center' }));
+  expect(await sidebar.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+  const before = (await current.boundingBox())!;
+
+  release();
+  await expect(sidebar.getByRole('link', { name: /Big operation \d{3}$/ })).toHaveCount(120);
+  const after = (await current.boundingBox())!;
+  expect(Math.abs(after.y - before.y), `the current row moved from ${before.y} to ${after.y}`).toBeLessThan(1);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
