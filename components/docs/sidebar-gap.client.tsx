@@ -17,8 +17,11 @@ function loadGroup(src: string): Promise<SidebarItem[]> {
   let pending = groups.get(src);
   if (!pending) {
     pending = fetch(src)
-      .then((r) => (r.ok ? (r.json() as Promise<{ items: SidebarItem[] }>) : Promise.reject(new Error(String(r.status)))))
-      .then(({ items }) => {
+      .then((r) => (r.ok ? (r.json() as Promise<{ items: SidebarItem[]; version: string }>) : Promise.reject(new Error(String(r.status)))))
+      .then(({ items, version }) => {
+        // A gap is a range of indices: rows of other content (the site changed under the page) would
+        // fill it with the wrong rows, so an answer for another version fills nothing.
+        if (version !== new URL(src, location.href).searchParams.get('v')) throw new Error('navigation changed');
         loaded.set(src, items);
         return items;
       });
@@ -77,7 +80,7 @@ export function SidebarGap({ src, from, count, label, href }: { src: string; fro
     let live = true;
     loadGroup(src)
       .then((items) => {
-        // An answer that does not cover the run (content changed under the page) keeps the link.
+        // An answer that does not cover the run keeps the link.
         if (!live || items.length < from + count || !gap.current) return;
         holdCurrentRow(gap.current);
         setRows(items.slice(from, from + count));
