@@ -35,12 +35,14 @@ function loadGroup(src: string): Promise<SidebarItem[]> {
 /**
  * The current row and where it was on screen before gaps above it filled. Recorded once before
  * the first gap fills, so every gap that fills in the same pass corrects against the same place
- * (the correction is then the same whichever gap's effect runs it, and running it twice is a no-op).
+ * (the correction is then the same whichever gap's effect runs it, and running it twice is a no-op);
+ * dropped a frame after the first correction.
  */
-let anchor: { row: Element; scroller: Element; top: number } | undefined;
+let anchor: { row: Element; scroller: Element; top: number; settled?: boolean } | undefined;
 
 function holdCurrentRow(from: Element) {
-  if (anchor) return;
+  if (anchor && !anchor.settled && anchor.row.isConnected) return;
+  anchor = undefined;
   const scroller = from.closest('.sidebar');
   const row = scroller?.querySelector('[aria-current="page"]');
   if (!scroller || !row) return;
@@ -50,15 +52,18 @@ function holdCurrentRow(from: Element) {
   // browser's own scroll anchoring keeps what they look at in place.
   if (top < box.top || top > box.bottom) return;
   anchor = { row, scroller, top };
-  requestAnimationFrame(() => {
-    anchor = undefined;
-  });
 }
 
 function settleCurrentRow() {
-  if (!anchor) return;
-  const moved = anchor.row.getBoundingClientRect().top - anchor.top;
-  if (moved !== 0) anchor.scroller.scrollTop += moved;
+  const held = anchor;
+  if (!held?.row.isConnected) return;
+  const moved = held.row.getBoundingClientRect().top - held.top;
+  if (moved !== 0) held.scroller.scrollTop += moved;
+  if (held.settled) return;
+  held.settled = true;
+  requestAnimationFrame(() => {
+    if (anchor === held) anchor = undefined;
+  });
 }
 
 /** A group's item as a filled row: a nested group is closed, as on a page that draws it. */
@@ -73,26 +78,31 @@ const asRow = (item: SidebarItem): SidebarItem => (item.type === 'group' ? { ...
  * by what they add and the current row stays where the reader saw it.
  */
 export function SidebarGap({ src, from, count, label, href }: { src: string; from: number; count: number; label: string; href?: string }) {
-  const [rows, setRows] = useState<SidebarItem[] | undefined>(() => loaded.get(src)?.slice(from, from + count));
+  // The group's items, not the run: a client navigation draws the sidebar of another page of the
+  // group in the same place, and this gap then stands for another run.
+  const [group, setGroup] = useState<{ src: string; items: SidebarItem[] } | undefined>();
+  const items = group?.src === src ? group.items : loaded.get(src);
+  // An answer that does not cover the run keeps the link.
+  const rows = items && items.length >= from + count ? items.slice(from, from + count) : undefined;
+  const filled = rows !== undefined;
   const gap = useRef<HTMLLIElement>(null);
   useEffect(() => {
-    if (rows) return;
+    if (filled) return;
     let live = true;
     loadGroup(src)
       .then((items) => {
-        // An answer that does not cover the run keeps the link.
-        if (!live || items.length < from + count || !gap.current) return;
+        if (!live || !gap.current) return;
         holdCurrentRow(gap.current);
-        setRows(items.slice(from, from + count));
+        setGroup({ src, items });
       })
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [src, from, count, rows]);
+  }, [src, filled]);
   useLayoutEffect(() => {
-    if (rows) settleCurrentRow();
-  }, [rows]);
+    if (filled) settleCurrentRow();
+  }, [filled, items]);
   if (rows) return rows.map((item, i) => <LoadedNode key={i} item={asRow(item)} />);
   return (
     <li ref={gap} className="sidebar-gap">

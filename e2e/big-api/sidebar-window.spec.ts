@@ -71,6 +71,9 @@ test('once hydrated the list holds every row of the group in order, the current 
   await expect(page).toHaveURL(href(100));
   await expect(page.getByRole('heading', { level: 1, name: label(100) })).toBeVisible();
   await expect(sidebar.getByRole('link', { name: label(100) })).toHaveAttribute('aria-current', 'page');
+  // The new page's gaps (26–87, 113–120) stand where the old page's were, and fill with their own rows.
+  await expect(sidebar.locator('.sidebar-gap')).toHaveCount(0);
+  expect((await rows.allTextContents()).map((text) => Number(text.match(/(\d{3})$/)![1]))).toEqual(range(1, 120));
 });
 
 test('a reader who scrolled the sidebar to the current row keeps it in place while the rows above it fill', async ({ page }) => {
