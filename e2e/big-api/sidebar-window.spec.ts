@@ -64,6 +64,9 @@ test('once hydrated the list holds every row of the group in order, the current 
   // Both gaps asked the same URL once: the one every page of the group asks.
   expect(new Set(asked).size).toBe(1);
   expect(asked).toHaveLength(1);
+  // …and the answer is kept for good (the URL names the content's version): the browser keeps it for the group's other pages.
+  const answer = await page.request.get(asked[0]);
+  expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   const after = (await current.boundingBox())!;
   expect(Math.abs(after.y - before.y), `the current row moved from ${before.y} to ${after.y}`).toBeLessThan(1);
 
@@ -74,6 +77,8 @@ test('once hydrated the list holds every row of the group in order, the current 
   // The new page's gaps (26–87, 113–120) stand where the old page's were, and fill with their own rows.
   await expect(sidebar.locator('.sidebar-gap')).toHaveCount(0);
   expect((await rows.allTextContents()).map((text) => Number(text.match(/(\d{3})$/)![1]))).toEqual(range(1, 120));
+  // From the group already loaded: the new page's gaps name the same URL, and nothing is asked again.
+  expect(asked).toHaveLength(1);
 });
 
 test('a reader who scrolled the sidebar to the current row keeps it in place while the rows above it fill', async ({ page }) => {
