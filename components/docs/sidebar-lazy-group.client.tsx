@@ -102,7 +102,7 @@ export function SidebarLazyGroups({
 }
 
 /** A loaded item: the same rows as the server's sidebar, without icons (see SidebarPageLink). */
-function LoadedNode({ item }: { item: SidebarItem }) {
+export function LoadedNode({ item }: { item: SidebarItem }) {
   if (item.type === 'page') return <SidebarPageLink item={item} />;
   if (item.type === 'link') {
     return (
@@ -113,6 +113,8 @@ function LoadedNode({ item }: { item: SidebarItem }) {
       </li>
     );
   }
+  // The navigation resource never answers a gap (its groups are whole); the type allows one.
+  if (item.type === 'gap') return null;
   return (
     <li>
       <details className="sidebar-group" open={item.open}>

@@ -1,7 +1,7 @@
 /**
  * The sidebar's server-rendered markup, pinned for a tree with every kind of row (pages with and
  * without methods, icons, tags, the active and deprecated ones; nested, lazy and drill-down
- * groups; external links): what readers without JavaScript get, and what the browser hydrates.
+ * groups; external links; a gap of a long group): what readers without JavaScript get, and what the browser hydrates.
  * Issue 12 changes how the rows travel in the RSC payload, not what they draw; the HTML must stay
  * byte for byte. Regenerate with UPDATE_GOLDEN=1 only for a change readers are meant to see.
  */
@@ -49,6 +49,15 @@ const TREE: SidebarItem[] = [
       page('/api-reference/pets/create-a-pet', 'Create a pet', { method: 'POST', active: true }),
       page('/api-reference/pets/delete-a-pet', 'Delete a pet', { method: 'DELETE', deprecated: true }),
       page('/api-reference/pets/update-a-pet', 'Update a pet', { method: 'PATCH', tag: 'v2' }),
+      // The rows of a long group the page leaves out (lib/site/sidebar-window.ts), until the browser fills them.
+      {
+        type: 'gap',
+        label: 'Pets',
+        from: 4,
+        count: 30,
+        lazy: { division: '1', group: '1', version: 'abc' },
+        first: { label: 'Feed a pet', url: '/api-reference/pets/feed-a-pet' },
+      },
       page('/api-reference/other/odd-one', 'Elsewhere', { method: 'GET' }),
     ],
   },

@@ -2,6 +2,7 @@ import { Icon } from '@/components/ui/icon';
 import type { SidebarItem } from '@/lib/site/layout-model';
 import { IntentLink } from './intent-link.client';
 import { navResourceUrl } from './nav-resource-url';
+import { SidebarGap } from './sidebar-gap.client';
 import { SidebarLazyGroup, SidebarLazyGroups } from './sidebar-lazy-group.client';
 import { SidebarPageLink } from './sidebar-page-link';
 import { SidebarPages } from './sidebar-pages.client';
@@ -36,6 +37,7 @@ function SidebarNodes({ items, depth, drilldown }: { items: SidebarItem[]; depth
 function firstPage(items: SidebarItem[]): string | undefined {
   for (const item of items) {
     if (item.type === 'page') return item.url;
+    if (item.type === 'gap' && item.first) return item.first.url;
     if (item.type === 'group') {
       const found = item.url ?? firstPage(item.items);
       if (found) return found;
@@ -56,6 +58,18 @@ function SidebarNode({ item, depth, drilldown }: { item: SidebarItem; depth: num
     );
   }
   if (item.type === 'page') return <SidebarPageLink item={item} icon={<Icon name={item.icon} size={14} />} />;
+  if (item.type === 'gap') {
+    const { division, group, version } = item.lazy;
+    return (
+      <SidebarGap
+        src={navResourceUrl(division, group, version)}
+        from={item.from}
+        count={item.count}
+        label={item.label}
+        href={item.first?.url}
+      />
+    );
+  }
   const heading = (
     <>
       <Icon name={item.icon} size={14} />

@@ -2,6 +2,7 @@ import type { DivisionKind, NavColor, NavItem, NavRoot } from '../config/types';
 import { pageUrl } from '../content/page-file';
 import { buildCounterpartUrl } from '../i18n/counterpart-url';
 import { hrefOf } from './page-href';
+import { flattenPages, windowGroup } from './sidebar-window';
 import type { RouteEntry } from './types';
 
 /** A link in a division selector (tabs bar, anchors, dropdowns, versions, languages). */
@@ -36,7 +37,9 @@ export type SidebarItem =
        * (lib/site/nav-group) and the group's first page, for readers without JavaScript.
        */
       lazy?: NavGroupAddress & { first?: PageLink };
-    };
+    }
+  /** `count` rows from `from` of the long open group at `lazy` (labelled `label`) that the page leaves out (sidebar-window). */
+  | { type: 'gap'; label: string; from: number; count: number; lazy: NavGroupAddress; first?: PageLink };
 
 export type PageLink = { label: string; url: string };
 
@@ -111,13 +114,18 @@ export type NavGroupAddress = { division: string; group: string; version: string
  */
 export const INLINE_LIMIT = 40;
 
-/** Replaces the items of every group not on the current page's path by the address they load from. */
+/** Replaces the items of every group off the current page's path by their address; a long one on it is windowed (sidebar-window). */
 function pruneSidebar(items: SidebarItem[], parent: string, key: { division: string; version: string }): SidebarItem[] {
   return items.map((item, i): SidebarItem => {
     if (item.type !== 'group') return item;
     const group = parent ? `${parent}.${i}` : String(i);
-    if (item.active || onPath.has(item)) return { ...item, items: pruneSidebar(item.items, group, key) };
-    return { ...item, open: false, items: [], lazy: { ...key, group, first: flattenPages([item])[0] } };
+    if (!item.active && !onPath.has(item))
+      return { ...item, open: false, items: [], lazy: { ...key, group, first: flattenPages([item])[0] } };
+    const current = item.items.findIndex((c) => (c.type === 'page' || c.type === 'group') && (c.active || onPath.has(c)));
+    return {
+      ...item,
+      items: windowGroup(pruneSidebar(item.items, group, key), current, { label: item.label, lazy: { ...key, group } }),
+    };
   });
 }
 
@@ -283,17 +291,4 @@ function buildSidebar(
 
 function containsActive(items: SidebarItem[]): boolean {
   return items.some((i) => (i.type === 'page' && i.active) || (i.type === 'group' && i.active));
-}
-
-/** Pages in reading order (group roots included), for previous/next links. */
-function flattenPages(items: SidebarItem[]): PageLink[] {
-  const out: PageLink[] = [];
-  for (const item of items) {
-    if (item.type === 'page') out.push({ label: item.label, url: item.url });
-    if (item.type === 'group') {
-      if (item.url) out.push({ label: item.label, url: item.url });
-      out.push(...flattenPages(item.items));
-    }
-  }
-  return out;
 }
