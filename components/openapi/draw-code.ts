@@ -19,7 +19,7 @@ export const HEAD_LINES = 30;
  * `&` and `<` as hexadecimal references, which is all text content needs. The same bytes as
  * Shiki's, so the page's text, once highlighted in the browser, is what it was.
  */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/&/g, '&#x26;').replace(/</g, '&#x3C;');
 }
 
