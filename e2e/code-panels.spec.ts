@@ -12,6 +12,7 @@ import { expect, hydrated, test } from './fixtures';
  */
 const ERRORS = '/api-reference/behaviour/fail-on-demand';
 const BIG = '/api-reference/behaviour/get-a-large-json-document';
+const SLOW = '/api-reference/behaviour/respond-slowly';
 
 /** The one code panel body shown in a card, once the browser has highlighted it. */
 async function highlightedBody(card: Locator): Promise<Locator> {
@@ -30,9 +31,9 @@ function tokenColours(body: Locator): Promise<string[]> {
  * The panel's markup is the server's highlighting of its text, and its tokens are drawn in the
  * colours of the server's markup placed beside it, with the light theme and with the dark one.
  */
-async function expectServerLook(page: Page, body: Locator) {
+async function expectServerLook(page: Page, body: Locator, lang = 'json') {
   const text = await body.locator('pre').evaluate((pre) => pre.textContent ?? '');
-  const server = await highlightToHtml(text, 'json', DEFAULT_CODE_STYLE);
+  const server = await highlightToHtml(text, lang, DEFAULT_CODE_STYLE);
   expect(await body.evaluate((el) => el.innerHTML)).toBe(server);
   await body.evaluate((el, html) => {
     const copy = document.createElement('div');
@@ -76,6 +77,28 @@ test('hidden statuses and named examples are highlighted when shown, as the serv
   await expectServerLook(page, await highlightedBody(card));
   // The 503 example is still behind its switcher: never shown, so never highlighted.
   await expect(card.locator('[data-deferred]')).toHaveCount(1);
+});
+
+test('the request card follows the language the reader picks, highlighted as the server drew it', async ({ page }) => {
+  await page.goto(SLOW);
+  const picker = page.locator('[data-part="request-sample"]').getByRole('combobox', { name: 'Language' });
+  await hydrated(picker);
+  // Where the playground runs, its sample is the one shown and the server's card steps aside
+  // (openapi.css), but it follows the reader's language: it is what a page shows until the
+  // playground has loaded, and the computed colours of its tokens are those it would show.
+  const panel = (language: string) => page.locator(`[data-part="code-samples"] [role="tabpanel"][aria-label="${language}"] .oa-code-body`);
+  await expect(panel('cURL')).not.toHaveAttribute('data-deferred');
+  await expect(panel('Python')).toHaveAttribute('data-deferred', '');
+  await picker.selectOption({ label: 'Python' });
+  await expect(panel('Python')).not.toHaveAttribute('data-deferred');
+  await expectServerLook(page, panel('Python'), 'python');
+  await expect(panel('JavaScript')).toHaveAttribute('data-deferred', '');
+
+  // The next page opens on the remembered language, highlighted in the browser on arrival.
+  await page.goto(BIG);
+  await expect(panel('Python')).not.toHaveAttribute('data-deferred');
+  await expect(panel('Python').locator('pre')).toContainText('requests.get(');
+  await expectServerLook(page, panel('Python'), 'python');
 });
 
 test('a long example shows its first lines, and the whole of it once opened', async ({ page, context }) => {
