@@ -65,6 +65,15 @@ describe('highlightInBrowser draws what the server draws', () => {
   });
 });
 
+// A site's docs.json `styling.codeblocks` themes: the palette classes come from the themes' own colours.
+it('draws what the server draws with other bundled themes too', async () => {
+  const other = { ...DEFAULT_CODE_STYLE, themes: { light: 'min-light', dark: 'nord' } };
+  const code = JSON.stringify(EXAMPLE, null, 2);
+  const html = await highlightInBrowser(code, 'json', other.themes);
+  expect(html).toBe(await highlightToHtml(code, 'json', other));
+  expect(html).toContain('shiki-themes min-light nord');
+});
+
 describe('canHighlightInBrowser', () => {
   it('leaves languages without a browser grammar, and themes Shiki does not bundle, to the server', () => {
     expect(canHighlightInBrowser('cobol', themes)).toBe(false);
