@@ -3,26 +3,33 @@ import type { CodeStyle } from '@/lib/content/code-style';
 import type { RenderedSample } from '@/lib/openapi/code-samples';
 import type { MediaModel } from '@/lib/openapi/page-model-types';
 import type { ExampleSet, HighlightedSample } from './code-panel';
-import { exampleSource, highlightCode } from './highlight';
+import { drawCode } from './draw-code';
+import { exampleSource } from './highlight';
 
-/** Code samples highlighted; hand-written ones are remembered by label, generated ones by language. */
+/**
+ * Code samples for the request card. Hand-written ones are remembered by label, generated ones by
+ * language. The first is the tab shown on arrival and is highlighted here; the others arrive as
+ * plain text, highlighted in the browser when first picked (./draw-code).
+ */
 export async function highlightSamples(samples: RenderedSample[], style: CodeStyle): Promise<HighlightedSample[]> {
   return Promise.all(
-    samples.map(async (s) => ({
+    samples.map(async (s, i) => ({
       key: s.generated ? s.id : `custom:${s.label}`,
       label: s.label,
-      html: await highlightCode(s.source, s.lang, style),
+      ...(await drawCode(s.source, s.lang, style, i === 0)),
     })),
   );
 }
 
 /**
  * One example set per response (or payload): the first media type that has examples, each named
- * example highlighted; binary and empty bodies get a note instead.
+ * example drawn; binary and empty bodies get a note instead. Only the first example of the first
+ * set is shown on arrival (the others are behind status tabs and the example switcher), so only it
+ * is highlighted here (./draw-code).
  */
 export async function buildExampleSets(items: { title: string; content: MediaModel[] }[], style: CodeStyle): Promise<ExampleSet[]> {
   return Promise.all(
-    items.map(async ({ title, content }) => {
+    items.map(async ({ title, content }, setIndex) => {
       const media = content.find((m) => m.examples.length);
       if (!media) {
         const types = content.map((m) => m.mediaType).join(', ');
@@ -31,9 +38,9 @@ export async function buildExampleSets(items: { title: string; content: MediaMod
         return { title, note, examples: [] };
       }
       const examples = await Promise.all(
-        media.examples.map(async (e) => {
+        media.examples.map(async (e, i) => {
           const { code, lang } = exampleSource(e.value, media.mediaType);
-          return { label: e.summary ?? e.name, html: await highlightCode(code, lang, style) };
+          return { label: e.summary ?? e.name, ...(await drawCode(code, lang, style, setIndex === 0 && i === 0)) };
         }),
       );
       return { title, mediaType: media.mediaType, examples };

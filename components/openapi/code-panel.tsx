@@ -1,18 +1,32 @@
 import { CopyLabel } from '@/components/mdx/copy-label.client';
+import type { CodeThemePair } from '@/lib/content/code-classes-core';
+import { DeferredCode } from './deferred-code.client';
 import { LANGUAGE_KEY } from './language-key';
 import { Switcher } from './switcher.client';
 
-/** Highlighted HTML (from shiki, which escapes the source) ready to show. */
-export type HighlightedSample = { key: string; label: string; html: string };
+/**
+ * A code panel's markup, made only by aside-data from Shiki's escaped output and its own escaping
+ * (never from spec text as it is), drawn as one HTML string: a React element per token would weigh
+ * the RSC payload several times more. `deferred`: the highlighting, or part of it, is left to the
+ * browser (deferred-code.client); `lines` when only the first lines are drawn highlighted.
+ */
+export type CodeBlock = { html: string; deferred?: { lang: string; themes: CodeThemePair; lines?: number } };
+/** A request sample in one language. */
+export type HighlightedSample = CodeBlock & { key: string; label: string };
 /** The examples of one status (or of a payload): switchable by name; `note` when there are none. */
-export type ExampleSet = { title: string; mediaType?: string; note?: string; examples: { label: string; html: string }[] };
+export type ExampleSet = { title: string; mediaType?: string; note?: string; examples: (CodeBlock & { label: string })[] };
 
-/** One highlighted block with a copy button. */
-export function CodePanel({ html }: { html: string }) {
+/** One code block with a copy button, which copies the whole code even where part of it is folded away. */
+export function CodePanel({ block }: { block: CodeBlock }) {
+  const { html, deferred } = block;
   return (
     <div className="oa-code" data-copy-root="">
       <CopyLabel targetSelector="pre" label="copy" />
-      <div className="oa-code-body" dangerouslySetInnerHTML={{ __html: html }} />
+      {deferred ? (
+        <DeferredCode html={html} lang={deferred.lang} themes={deferred.themes} lines={deferred.lines} />
+      ) : (
+        <div className="oa-code-body" dangerouslySetInnerHTML={{ __html: html }} />
+      )}
     </div>
   );
 }
@@ -30,7 +44,7 @@ export function CodeSamplesCard({ samples }: { samples: HighlightedSample[] }) {
         keys={samples.map((s) => s.key)}
         labels={samples.map((s) => s.label)}
         panels={samples.map((s) => (
-          <CodePanel key={s.key} html={s.html} />
+          <CodePanel key={s.key} block={s} />
         ))}
       />
     </div>
@@ -65,7 +79,7 @@ export function ExamplesCard({ title, sets, part }: { title: string; sets: Examp
 
 function ExampleSetPanel({ set }: { set: ExampleSet }) {
   if (!set.examples.length) return <p className="oa-note oa-card-note">{set.note ?? 'No example.'}</p>;
-  if (set.examples.length === 1) return <CodePanel html={set.examples[0].html} />;
+  if (set.examples.length === 1) return <CodePanel block={set.examples[0]} />;
   return (
     <Switcher
       variant="select"
@@ -73,7 +87,7 @@ function ExampleSetPanel({ set }: { set: ExampleSet }) {
       label="Example"
       labels={set.examples.map((e) => e.label)}
       panels={set.examples.map((e, i) => (
-        <CodePanel key={i} html={e.html} />
+        <CodePanel key={i} block={e} />
       ))}
     />
   );

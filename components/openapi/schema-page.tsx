@@ -63,7 +63,7 @@ export function SchemaView({
               <div className="oa-switch-bar">
                 <span className="oa-card-title">Example</span>
               </div>
-              <CodePanel html={exampleHtml} />
+              <CodePanel block={{ html: exampleHtml }} />
             </div>
           )}
         </aside>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { CHOICE_EVENT } from './language-key';
 
@@ -26,12 +26,19 @@ type SwitcherProps = {
 const EVENT = CHOICE_EVENT;
 
 /**
+ * Whether the panel a component sits in is the one shown (and every switcher around it shows its
+ * panel too): a code panel left to the browser (deferred-code.client) highlights itself only then.
+ */
+export const PanelShown = createContext(true);
+
+/**
  * The one interactive part of media-type tabs, oneOf choices, named examples and code-sample
  * languages. Hidden panels answer an `oa-reveal` event (sent by HashReveal when a link targets a
  * field inside them) by becoming the active one.
  */
 export function Switcher({ labels, panels, label, variant = 'tabs', title, persist, keys = labels, className }: SwitcherProps) {
   const [active, setActive] = useState(0);
+  const shown = useContext(PanelShown);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
 
@@ -110,7 +117,7 @@ export function Switcher({ labels, panels, label, variant = 'tabs', title, persi
       </div>
       {panels.map((panel, i) => (
         <div key={i} role="tabpanel" id={`${id}-p${i}`} aria-label={labels[i]} hidden={i !== active} data-oa-panel="">
-          {panel}
+          <PanelShown value={shown && i === active}>{panel}</PanelShown>
         </div>
       ))}
     </div>

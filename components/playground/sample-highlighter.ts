@@ -5,9 +5,10 @@ import { bundledThemes } from 'shiki/themes';
 /**
  * The grammars of the languages the request sample is printed in (lib/openapi/code-samples `lang`),
  * each its own chunk, fetched the first time a reader picks that language. A fixed list, not
- * Shiki's map of 300 grammars: the sample can only be one of these.
+ * Shiki's map of 300 grammars: the sample can only be one of these. The reference's code panels
+ * (components/openapi/browser-highlight) highlight the same languages.
  */
-const GRAMMARS: Record<string, LanguageInput> = {
+export const SAMPLE_GRAMMARS: Record<string, LanguageInput> = {
   bash: () => import('@shikijs/langs/bash'),
   javascript: () => import('@shikijs/langs/javascript'),
   typescript: () => import('@shikijs/langs/typescript'),
@@ -34,7 +35,7 @@ let core: Promise<HighlighterCore> | undefined;
  * stays plain text.
  */
 export async function highlightSample(code: string, lang: string, themes: { light: string; dark: string }): Promise<string | undefined> {
-  const grammar = GRAMMARS[lang];
+  const grammar = SAMPLE_GRAMMARS[lang];
   const light = bundledThemes[themes.light as keyof typeof bundledThemes];
   const dark = bundledThemes[themes.dark as keyof typeof bundledThemes];
   if (!grammar || !light || !dark) return undefined;
