@@ -1,0 +1,107 @@
+/**
+ * Nested levels drawn on demand (issue 12, disk per page). An endpoint page draws every level a
+ * reader sees on arrival: the top fields of each parameter, body and response, with their heads
+ * and descriptions. Below them each closed "Show child attributes" level that holds at least
+ * DEFER_MIN_NODES nodes is left out: the page draws a placeholder (deferred-children.client.tsx)
+ * and the browser fetches the level from `GET /api/site/fields` when a reader opens it.
+ *
+ * A level is named by its page and the anchor of the field that holds it, and the resource draws
+ * it from the same page model (drawnEndpointModel), so its ids are the ones the page would have
+ * drawn in that place, `-1` suffixes included: anchors depend on the page (materialise.ts), so a
+ * level cannot be drawn from the schema alone. Small levels stay inline (a fetch costs more than
+ * they weigh, and a reader opening them should not wait), and so does a level whose descriptions
+ * hold a code block (its copy button is a client component the resource cannot send as HTML).
+ */
+import { createHash } from 'node:crypto';
+import { fieldsHolder, indexDrawnNodes, subtreeNodes } from '@/lib/openapi/drawn-nodes';
+import { materialiseEndpoint } from '@/lib/openapi/materialise';
+import { buildEndpointModel, buildWebhookModel } from '@/lib/openapi/page-model';
+import type { EndpointModel, SchemaNode } from '@/lib/openapi/page-model-types';
+import type { LoadedSpec } from '@/lib/openapi/types';
+import type { RouteEntry, Site } from '@/lib/site/types';
+import { getApiOptions } from './api-options';
+import { getSchemaUrl } from './site-lookups';
+
+/** Fewer nodes than this below a closed level: drawn inline. */
+export const DEFER_MIN_NODES = 5;
+
+/** Where a deferred level comes from, and where a reader without JavaScript finds it drawn in full. */
+export type DeferredPlace = { src: string; fallback: string };
+
+/** The endpoint or webhook page of `route` as drawn (materialised with its anchors), or undefined when gone from the spec. */
+export function drawnEndpointModel(site: Site, route: RouteEntry, spec: LoadedSpec): EndpointModel | undefined {
+  const pills = { postKeys: getApiOptions(site.config).postKeys };
+  const shared =
+    route.kind === 'webhook'
+      ? buildWebhookModel(spec, route.name ?? '', pills)
+      : buildEndpointModel(spec, route.method ?? '', route.path ?? '', pills);
+  return shared && materialiseEndpoint(shared);
+}
+
+/**
+ * The deferral rule of one drawn page at `pageUrl`: which closed levels it leaves out, and the
+ * resource URL of each. None when levels start open (`api.params.expanded: all`).
+ */
+export function buildDeferral(site: Site, spec: string, model: EndpointModel, pageUrl: string, expanded: boolean) {
+  if (expanded) return undefined;
+  const index = indexDrawnNodes(model);
+  return (node: SchemaNode): DeferredPlace | undefined => {
+    const holder = deferrable(index, node);
+    if (!holder) return undefined;
+    const schemaPage = getSchemaUrl(site, spec, holder.refName ?? node.refName);
+    return {
+      src: fieldsResourceUrl(pageUrl, node.anchor!, levelVersion(site, spec, holder)),
+      // The schema's own page draws the level in full; else the page's Markdown, which carries the operation's schemas.
+      fallback: schemaPage ?? `${pageUrl}.md`,
+    };
+  };
+}
+
+/**
+ * The level below `node` when the page defers it: `node` must be the first drawn at its anchor
+ * (what the resource finds by that anchor), hold at least DEFER_MIN_NODES nodes below it, and no
+ * description with a code block.
+ */
+export function deferrable(index: Map<string, SchemaNode>, node: SchemaNode): SchemaNode | undefined {
+  if (!node.anchor || index.get(node.anchor) !== node) return undefined;
+  const holder = fieldsHolder(node);
+  if (holder.recursive || holder.truncated) return undefined;
+  const nodes = subtreeNodes(holder);
+  if (nodes.length - 1 < DEFER_MIN_NODES) return undefined;
+  return nodes.some((n) => n.description !== undefined && hasCodeBlock(n.description)) ? undefined : holder;
+}
+
+/** A fenced or indented code block (Markdown renders it with CodeBlock, a client component inside). */
+function hasCodeBlock(text: string): boolean {
+  return /```|~~~|(^|\n)(?: {4}|\t)/.test(text);
+}
+
+/** `GET /api/site/fields?page=&at=&v=`: one level of one page. */
+export function fieldsResourceUrl(page: string, at: string, version: string): string {
+  return `/api/site/fields?${new URLSearchParams({ page, at, v: version })}`;
+}
+
+/**
+ * What the level's answer depends on: its drawn tree (fields, anchors, descriptions) and the schema
+ * pages it links to. A URL carrying it can be cached for good: another build of other content
+ * gives another URL.
+ */
+export function levelVersion(site: Site, spec: string, holder: SchemaNode): string {
+  const urls = schemaUrls(site, spec, holder);
+  return createHash('sha256')
+    .update(JSON.stringify([holder, urls]))
+    .digest('base64url')
+    .slice(0, 16);
+}
+
+/** The schema pages a level links to, by schema name. */
+export function schemaUrls(site: Site, spec: string, holder: SchemaNode): Record<string, string> {
+  const urls: Record<string, string> = {};
+  for (const n of subtreeNodes(holder)) {
+    for (const name of [n.refName, n.items?.refName]) {
+      const url = name && getSchemaUrl(site, spec, name);
+      if (url) urls[name] = url;
+    }
+  }
+  return urls;
+}
