@@ -8,12 +8,17 @@
  * A level is named by its page and the anchor of the field that holds it, and the resource draws
  * it from the same page model (drawnEndpointModel), so its ids are the ones the page would have
  * drawn in that place, `-1` suffixes included: anchors depend on the page (materialise.ts), so a
- * level cannot be drawn from the schema alone. Small levels stay inline (a fetch costs more than
- * they weigh, and a reader opening them should not wait), and so does a level whose descriptions
- * hold a code block (its copy button is a client component the resource cannot send as HTML).
+ * level cannot in general be drawn from the schema alone. Where it can, because a named schema
+ * built on its own at that place gives exactly the page's level, the level is named by schema and
+ * place instead, and every page with that schema there shares one URL (`sharedLevel`). Small
+ * levels stay inline (a fetch costs more than they weigh, and a reader opening them should not
+ * wait), and so does a level whose descriptions hold a code block (its copy button is a client
+ * component the resource cannot send as HTML).
  */
 import { createHash } from 'node:crypto';
-import { fieldsHolder, indexDrawnNodes, subtreeNodes } from '@/lib/openapi/drawn-nodes';
+import { hasGating } from '@/lib/auth/access';
+import { fieldsHolder, indexDrawnNodes, subtreeNodes, type DrawnPlace } from '@/lib/openapi/drawn-nodes';
+import { buildNamedLevel, type NamedLevelKey } from '@/lib/openapi/named-level';
 import { materialiseEndpoint } from '@/lib/openapi/materialise';
 import { buildEndpointModel, buildWebhookModel } from '@/lib/openapi/page-model';
 import type { EndpointModel, SchemaNode } from '@/lib/openapi/page-model-types';
@@ -42,18 +47,20 @@ export function drawnEndpointModel(site: Site, route: RouteEntry, spec: LoadedSp
  * The deferral rule of one drawn page at `pageUrl`: which closed levels it leaves out, and the
  * resource URL of each. None when levels start open (`api.params.expanded: all`).
  */
-export function buildDeferral(site: Site, spec: string, model: EndpointModel, pageUrl: string, expanded: boolean) {
+export function buildDeferral(site: Site, spec: LoadedSpec, model: EndpointModel, pageUrl: string, expanded: boolean) {
   if (expanded) return undefined;
   const index = indexDrawnNodes(model);
   return (node: SchemaNode): DeferredPlace | undefined => {
-    const holder = deferrable(index, node);
-    if (!holder) return undefined;
-    const schemaPage = getSchemaUrl(site, spec, holder.refName ?? node.refName);
-    return {
-      src: fieldsResourceUrl(pageUrl, node.anchor!, levelVersion(site, spec, holder)),
-      // The schema's own page draws the level in full; else the page's Markdown, which carries the operation's schemas.
-      fallback: schemaPage ?? `${pageUrl}.md`,
-    };
+    const found = deferrable(index, node);
+    if (!found) return undefined;
+    const { holder, place } = found;
+    const schemaPage = getSchemaUrl(site, spec.source, holder.refName ?? node.refName);
+    const shared = sharedLevel(site, spec, place, node, holder);
+    const src = shared
+      ? fieldsResourceUrl({ spec: spec.source, ...shared.key }, levelVersion(site, spec.source, shared.level))
+      : fieldsResourceUrl({ page: pageUrl, at: node.anchor! }, levelVersion(site, spec.source, holder));
+    // The schema's own page draws the level in full; else the page's Markdown, which carries the operation's schemas.
+    return { src, fallback: schemaPage ?? `${pageUrl}.md` };
   };
 }
 
@@ -62,13 +69,35 @@ export function buildDeferral(site: Site, spec: string, model: EndpointModel, pa
  * (what the resource finds by that anchor), hold at least DEFER_MIN_NODES nodes below it, and no
  * description with a code block.
  */
-export function deferrable(index: Map<string, SchemaNode>, node: SchemaNode): SchemaNode | undefined {
-  if (!node.anchor || index.get(node.anchor) !== node) return undefined;
+export function deferrable(index: Map<string, DrawnPlace>, node: SchemaNode): { holder: SchemaNode; place: DrawnPlace } | undefined {
+  const place = node.anchor ? index.get(node.anchor) : undefined;
+  if (!place || place.node !== node) return undefined;
   const holder = fieldsHolder(node);
   if (holder.recursive || holder.truncated) return undefined;
   const nodes = subtreeNodes(holder);
   if (nodes.length - 1 < DEFER_MIN_NODES) return undefined;
-  return nodes.some((n) => n.description !== undefined && hasCodeBlock(n.description)) ? undefined : holder;
+  return nodes.some((n) => n.description !== undefined && hasCodeBlock(n.description)) ? undefined : { holder, place };
+}
+
+/**
+ * The address of a level every page shares: a named schema whose tree, built on its own at this
+ * place (lib/openapi/named-level.ts), is exactly what this page drew (same fields, same ids). So
+ * GitHub's `simple-user` as `200.owner` under `repository` is one URL on hundreds of pages, which a
+ * browser fetches once. Not on a site with gating: there each answer is the reader's own and never
+ * stored, and a schema must not be readable by name past the pages that show it.
+ */
+function sharedLevel(site: Site, spec: LoadedSpec, place: DrawnPlace, node: SchemaNode, holder: SchemaNode) {
+  if (hasGating(site) || !holder.refName || !holder.anchor) return undefined;
+  const above = holder === node ? place.above : node.refName ? [...place.above, node.refName] : place.above;
+  const key: NamedLevelKey = { name: holder.refName, mode: place.mode, above, anchor: holder.anchor };
+  const level = buildNamedLevel(spec.doc, key, getApiOptions(site.config).postKeys);
+  return level && sameFields(level, holder) ? { key, level } : undefined;
+}
+
+/** What SchemaFields draws of a level: its properties, map values and options (ids included). */
+export function sameFields(a: SchemaNode, b: SchemaNode): boolean {
+  const drawn = (n: SchemaNode) => JSON.stringify([n.properties, n.additionalProperties, n.choices]);
+  return a === b || drawn(a) === drawn(b);
 }
 
 /** A fenced or indented code block (Markdown renders it with CodeBlock, a client component inside). */
@@ -76,9 +105,24 @@ function hasCodeBlock(text: string): boolean {
   return /```|~~~|(^|\n)(?: {4}|\t)/.test(text);
 }
 
-/** `GET /api/site/fields?page=&at=&v=`: one level of one page. */
-export function fieldsResourceUrl(page: string, at: string, version: string): string {
-  return `/api/site/fields?${new URLSearchParams({ page, at, v: version })}`;
+/** How a level is asked for: by its page and anchor, or (shared) by its named schema and place. */
+export type FieldsAddress = { page: string; at: string } | ({ spec: string } & NamedLevelKey);
+
+/** `GET /api/site/fields?…&v=`: one level, at its version. */
+export function fieldsResourceUrl(address: FieldsAddress, version: string): string {
+  const query = new URLSearchParams();
+  if ('page' in address) {
+    query.set('page', address.page);
+    query.set('at', address.at);
+  } else {
+    query.set('spec', address.spec);
+    query.set('schema', address.name);
+    query.set('mode', address.mode);
+    for (const name of address.above) query.append('above', name);
+    query.set('at', address.anchor);
+  }
+  query.set('v', version);
+  return `/api/site/fields?${query}`;
 }
 
 /**

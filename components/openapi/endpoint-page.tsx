@@ -41,7 +41,7 @@ export async function EndpointPage({ site, route, spec, intro, variables }: Prop
     model.content ? renderMdx(model.content, spec.file, 1, variables, { codeStyle: style, latex: site.config?.styling?.latex }) : undefined,
   ]);
   const ctx = buildViewContext(site, spec.source, md, options.expanded);
-  ctx.defer = buildDeferral(site, spec.source, model, route.url, options.expanded);
+  ctx.defer = buildDeferral(site, spec, model, route.url, options.expanded);
   return (
     <EndpointView
       model={model}

@@ -47,35 +47,50 @@ test('a link to a field of a left-out level, from another page, opens the level 
   await expect(seats).toBeInViewport();
 });
 
-test('the fields resource: cached for good at its version, problem+json for a bad or unknown request', async ({ page, request }) => {
-  await page.goto(REPO);
-  const details = page.locator('details[data-oa-defer="200.owner"]');
-  await expect(details).toHaveCount(1);
-  const [answer] = await Promise.all([
-    page.waitForResponse((r) => r.url().includes('/api/site/fields?')),
-    details.getByText('Show child attributes').click(),
-  ]);
+test('a named level is one URL for every page that draws it there, cached for good; problem+json for a bad or unknown request', async ({
+  page,
+  request,
+}) => {
+  const openOwner = async (url: string) => {
+    await page.goto(url);
+    const details = page.locator('details[data-oa-defer="200.owner"]');
+    await hydrated(details);
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/site/fields?')),
+      details.getByText('Show child attributes').click(),
+    ]);
+    await expect(details.locator(field('200.owner.login'))).toBeVisible();
+    return answer;
+  };
+  const answer = await openOwner(REPO);
   expect(answer.status()).toBe(200);
   expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  expect(new URL(answer.url()).searchParams.get('page')).toBe(REPO);
+  const query = new URL(answer.url()).searchParams;
+  const fields = ((await answer.json()) as { node: { properties: unknown[] } }).node.properties;
+  expect(Object.fromEntries(query)).toMatchObject({ schema: 'simple-user', mode: 'response', above: 'repository', at: '200.owner' });
+  // The user's repository page draws the same schema at the same place: the same URL, which the browser has.
+  const again = await openOwner('/api-reference/repos/get-a-repository-of-the-user');
+  expect(again.url()).toBe(answer.url());
 
   const missing = await request.get('/api/site/fields?page=' + encodeURIComponent(REPO));
   expect(missing.status()).toBe(400);
   expect(missing.headers()['content-type']).toContain('application/problem+json');
   expect((await missing.json()).code).toBe('validation_error');
-  for (const query of [
+  for (const q of [
     `page=${encodeURIComponent(REPO)}&at=200.nope`,
     'page=/no/such/page&at=200.owner',
     `page=${encodeURIComponent(REPO)}&at=200.license`,
+    `spec=${query.get('spec')}&schema=nobody&mode=response&at=200.owner`,
   ]) {
-    const unknown = await request.get(`/api/site/fields?${query}`);
-    expect(unknown.status(), query).toBe(404);
+    const unknown = await request.get(`/api/site/fields?${q}`);
+    expect(unknown.status(), q).toBe(404);
     expect(unknown.headers()['content-type']).toContain('application/problem+json');
   }
-  // Another version than the current one: the same answer, but not stored for good.
+  // Asked by page and anchor, with another version than the current one: the same fields, not stored for good.
   const stale = await request.get(`/api/site/fields?page=${encodeURIComponent(REPO)}&at=200.owner&v=old`);
   expect(stale.status()).toBe(200);
   expect(stale.headers()['cache-control']).toBe('public, no-cache');
+  expect((await stale.json()).node.properties).toEqual(fields);
 });
 
 test.describe('without JavaScript', () => {

@@ -7,28 +7,36 @@
 import type { EndpointModel, OperationModel, ParameterModel, SchemaNode } from './page-model-types';
 
 /**
+ * Where a node is drawn: the node, whether it describes a request or a response (schema-tree.ts
+ * builds the two apart: requests hide `readOnly` fields, responses `writeOnly` ones), and the
+ * names of the named schemas above it (the refs its tree was built under).
+ */
+export type DrawnPlace = { node: SchemaNode; mode: 'request' | 'response'; above: string[] };
+
+/**
  * The first node drawn at each anchor, in page order. Anchors are unique on a page except where
  * materialise.ts keeps them as plain paths (a parameter's map values and options, a oneOf
  * option at its parent's path): there the first one is the place, and the page defers only a
  * node that is that first one.
  */
-export function indexDrawnNodes(model: EndpointModel): Map<string, SchemaNode> {
-  const index = new Map<string, SchemaNode>();
-  const visit = (node: SchemaNode | undefined): void => {
+export function indexDrawnNodes(model: EndpointModel): Map<string, DrawnPlace> {
+  const index = new Map<string, DrawnPlace>();
+  const visit = (node: SchemaNode | undefined, mode: DrawnPlace['mode'], above: string[]): void => {
     if (!node) return;
-    if (node.anchor && !index.has(node.anchor)) index.set(node.anchor, node);
-    node.properties?.forEach(visit);
-    visit(node.items);
-    if (typeof node.additionalProperties === 'object') visit(node.additionalProperties);
-    node.choices?.options.forEach((o) => visit(o.schema));
+    if (node.anchor && !index.has(node.anchor)) index.set(node.anchor, { node, mode, above });
+    const inner = node.refName ? [...above, node.refName] : above;
+    node.properties?.forEach((p) => visit(p, mode, inner));
+    visit(node.items, mode, inner);
+    if (typeof node.additionalProperties === 'object') visit(node.additionalProperties, mode, inner);
+    node.choices?.options.forEach((o) => visit(o.schema, mode, inner));
   };
-  const parameter = (p: ParameterModel) => visit(p.schema);
+  const parameter = (p: ParameterModel, mode: DrawnPlace['mode']) => visit(p.schema, mode, []);
   const operation = (op: OperationModel) => {
-    Object.values(op.parameters).forEach((list) => list.forEach(parameter));
-    op.requestBody?.content.forEach((m) => visit(m.schema));
+    Object.values(op.parameters).forEach((list) => list.forEach((p) => parameter(p, 'request')));
+    op.requestBody?.content.forEach((m) => visit(m.schema, 'request', []));
     for (const r of op.responses) {
-      r.headers.forEach(parameter);
-      r.content.forEach((m) => visit(m.schema));
+      r.headers.forEach((h) => parameter(h, 'response'));
+      r.content.forEach((m) => visit(m.schema, 'response', []));
     }
   };
   operation(model);
