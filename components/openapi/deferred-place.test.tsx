@@ -163,8 +163,10 @@ describe('what an endpoint page defers', () => {
     const defer = buildDeferral(site, specOf(site), model, route.url, false)!;
     const index = indexDrawnNodes(model);
     const owner = query(defer(index.get('200.owner')!.node)!.src);
-    expect(Object.fromEntries(owner)).toMatchObject({ schema: 'User', mode: 'response', above: 'Repo', at: '200.owner' });
+    // Repo encloses it but does not occur inside it: it only counts (depth), so User there is one URL under any schema.
+    expect(Object.fromEntries(owner)).toMatchObject({ schema: 'User', mode: 'response', depth: '1', root: '200.owner', at: '200.owner' });
     expect(owner.get('page')).toBeNull();
+    expect(owner.get('above')).toBeNull();
     // The other page with a Repo response: the same URL.
     const other = site.routes.find((r) => r.kind === 'endpoint' && r.path === '/orgs/{org}/repos/{id}')!;
     const otherModel = drawnEndpointModel(site, other, specOf(site))!;
@@ -174,8 +176,13 @@ describe('what an endpoint page defers', () => {
     );
     // The xml copy's ids end in -1, which the schema alone does not give: asked for by page and anchor.
     expect(Object.fromEntries(query(defer(index.get('200.owner-1')!.node)!.src))).toMatchObject({ page: route.url, at: '200.owner-1' });
-    // An anonymous level: by page.
-    expect(query(defer(index.get('200.meta')!.node)!.src).get('page')).toBe(route.url);
+    // An anonymous level inside a named schema: by that schema (Repo, the response's root at 200).
+    expect(Object.fromEntries(query(defer(index.get('200.meta')!.node)!.src))).toMatchObject({
+      schema: 'Repo',
+      depth: '0',
+      root: '200',
+      at: '200.meta',
+    });
     // With gating, every level by page (the answer is the reader's own, and schemas are not served by name).
     const gated = gatedSite();
     const gatedOwner = buildDeferral(gated, specOf(gated), model, route.url, false)!(index.get('200.owner')!.node)!;
@@ -243,7 +250,7 @@ describe('what the fields resource answers', () => {
   });
 
   it('a schema by name only on a site without gating, and 400 or 404 for a bad or unknown query', async () => {
-    const byName = `spec=${encodeURIComponent(route.spec!)}&schema=User&mode=response&above=Repo&at=200.owner`;
+    const byName = `spec=${encodeURIComponent(route.spec!)}&schema=User&mode=response&depth=1&root=200.owner&at=200.owner`;
     const open = await loadFieldsFromQuery(site, site, new URLSearchParams(byName));
     expect('level' in open && open.level.node.properties?.[0].anchor).toBe('200.owner.login');
     const gated = gatedSite();
@@ -254,7 +261,9 @@ describe('what the fields resource answers', () => {
       [`schema=User&at=a`, 400],
       [`spec=${encodeURIComponent(route.spec!)}&schema=User&mode=sideways&at=a`, 400],
       [`spec=${encodeURIComponent(route.spec!)}&schema=Nobody&mode=response&at=a`, 404],
-      [`spec=${encodeURIComponent(route.spec!)}&schema=User&mode=response&above=Nobody&at=a`, 404],
+      [`spec=${encodeURIComponent(route.spec!)}&schema=User&mode=response&above=Nobody&depth=1&at=a`, 404],
+      [`spec=${encodeURIComponent(route.spec!)}&schema=User&mode=response&depth=-1&at=a`, 400],
+      [`spec=${encodeURIComponent(route.spec!)}&schema=User&mode=response&depth=1&root=200.owner&at=200.owner.nope`, 404],
       [`spec=nope&schema=User&mode=response&at=a`, 404],
       [`page=${encodeURIComponent(route.url)}&at=200.small`, 404],
     ] as const) {

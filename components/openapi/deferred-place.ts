@@ -17,7 +17,7 @@
  */
 import { createHash } from 'node:crypto';
 import { hasGating } from '@/lib/auth/access';
-import { fieldsHolder, indexDrawnNodes, subtreeNodes, type DrawnPlace } from '@/lib/openapi/drawn-nodes';
+import { fieldsHolder, indexDrawnNodes, subtreeNodes, type DrawnPlace, type NamedNode } from '@/lib/openapi/drawn-nodes';
 import { buildNamedLevel, type NamedLevelKey } from '@/lib/openapi/named-level';
 import { materialiseEndpoint } from '@/lib/openapi/materialise';
 import { buildEndpointModel, buildWebhookModel } from '@/lib/openapi/page-model';
@@ -80,16 +80,30 @@ export function deferrable(index: Map<string, DrawnPlace>, node: SchemaNode): { 
 }
 
 /**
- * The address of a level every page shares: a named schema whose tree, built on its own at this
- * place (lib/openapi/named-level.ts), is exactly what this page drew (same fields, same ids). So
- * GitHub's `simple-user` as `200.owner` under `repository` is one URL on hundreds of pages, which a
+ * The address of a level every page shares: its nearest named schema (the level's own, or the one
+ * it sits in) and the place, where that schema's tree built on its own there
+ * (lib/openapi/named-level.ts) has exactly the level this page drew (same fields, same ids). So
+ * GitHub's `simple-user` as `200.owner` is one URL on every page that has it there, which a
  * browser fetches once. Not on a site with gating: there each answer is the reader's own and never
  * stored, and a schema must not be readable by name past the pages that show it.
  */
 function sharedLevel(site: Site, spec: LoadedSpec, place: DrawnPlace, node: SchemaNode, holder: SchemaNode) {
-  if (hasGating(site) || !holder.refName || !holder.anchor) return undefined;
-  const above = holder === node ? place.above : node.refName ? [...place.above, node.refName] : place.above;
-  const key: NamedLevelKey = { name: holder.refName, mode: place.mode, above, anchor: holder.anchor };
+  if (hasGating(site) || !holder.anchor) return undefined;
+  const named: NamedNode | undefined = holder.refName
+    ? { node: holder, above: holder === node || !node.refName ? place.above : [...place.above, node.refName] }
+    : node.refName
+      ? { node, above: place.above }
+      : place.owner;
+  if (!named?.node.refName || named.node.anchor === undefined) return undefined;
+  const inside = new Set(subtreeNodes(named.node).flatMap((n) => (n.refName ? [n.refName] : [])));
+  const key: NamedLevelKey = {
+    name: named.node.refName,
+    mode: place.mode,
+    above: named.above.filter((name) => inside.has(name)),
+    depth: named.above.length,
+    root: named.node.anchor,
+    at: holder.anchor,
+  };
   const level = buildNamedLevel(spec.doc, key, getApiOptions(site.config).postKeys);
   return level && sameFields(level, holder) ? { key, level } : undefined;
 }
@@ -119,7 +133,9 @@ export function fieldsResourceUrl(address: FieldsAddress, version: string): stri
     query.set('schema', address.name);
     query.set('mode', address.mode);
     for (const name of address.above) query.append('above', name);
-    query.set('at', address.anchor);
+    query.set('depth', String(address.depth));
+    query.set('root', address.root);
+    query.set('at', address.at);
   }
   query.set('v', version);
   return `/api/site/fields?${query}`;

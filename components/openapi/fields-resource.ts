@@ -42,11 +42,12 @@ export async function loadFieldsFromQuery(site: Site, seen: Site, query: URLSear
   }
   const mode = query.get('mode');
   if (mode !== 'request' && mode !== 'response') return { status: 400, detail: '`mode` must be `request` or `response`.' };
+  const depth = Number(query.get('depth') ?? '0');
+  if (!Number.isInteger(depth) || depth < 0) return { status: 400, detail: '`depth` must be a whole number.' };
   // Named schemas are served by name only where every page is public (deferred-place.ts `sharedLevel`).
   const spec = hasGating(site) ? undefined : seen.specs.get(query.get('spec') ?? '');
-  const node =
-    spec &&
-    buildNamedLevel(spec.doc, { name: schema!, mode, above: query.getAll('above'), anchor: at }, getApiOptions(site.config).postKeys);
+  const key = { name: schema!, mode, above: query.getAll('above'), depth, root: query.get('root') ?? '', at } as const;
+  const node = spec && buildNamedLevel(spec.doc, key, getApiOptions(site.config).postKeys);
   if (!spec || !node || !subtreeNodes(node).some((n) => n !== node)) return notFound;
   return { level: await answer(seen, spec.source, node) };
 }

@@ -67,7 +67,13 @@ test('a named level is one URL for every page that draws it there, cached for go
   expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   const query = new URL(answer.url()).searchParams;
   const fields = ((await answer.json()) as { node: { properties: unknown[] } }).node.properties;
-  expect(Object.fromEntries(query)).toMatchObject({ schema: 'simple-user', mode: 'response', above: 'repository', at: '200.owner' });
+  expect(Object.fromEntries(query)).toMatchObject({
+    schema: 'simple-user',
+    mode: 'response',
+    depth: '1',
+    root: '200.owner',
+    at: '200.owner',
+  });
   // The user's repository page draws the same schema at the same place: the same URL, which the browser has.
   const again = await openOwner('/api-reference/repos/get-a-repository-of-the-user');
   expect(again.url()).toBe(answer.url());

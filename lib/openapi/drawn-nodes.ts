@@ -8,10 +8,12 @@ import type { EndpointModel, OperationModel, ParameterModel, SchemaNode } from '
 
 /**
  * Where a node is drawn: the node, whether it describes a request or a response (schema-tree.ts
- * builds the two apart: requests hide `readOnly` fields, responses `writeOnly` ones), and the
- * names of the named schemas above it (the refs its tree was built under).
+ * builds the two apart: requests hide `readOnly` fields, responses `writeOnly` ones), the names of
+ * the named schemas above it (the refs its tree was built under), and the nearest of those
+ * schemas' nodes, with the names above that one.
  */
-export type DrawnPlace = { node: SchemaNode; mode: 'request' | 'response'; above: string[] };
+export type DrawnPlace = { node: SchemaNode; mode: 'request' | 'response'; above: string[]; owner?: NamedNode };
+export type NamedNode = { node: SchemaNode; above: string[] };
 
 /**
  * The first node drawn at each anchor, in page order. Anchors are unique on a page except where
@@ -21,14 +23,15 @@ export type DrawnPlace = { node: SchemaNode; mode: 'request' | 'response'; above
  */
 export function indexDrawnNodes(model: EndpointModel): Map<string, DrawnPlace> {
   const index = new Map<string, DrawnPlace>();
-  const visit = (node: SchemaNode | undefined, mode: DrawnPlace['mode'], above: string[]): void => {
+  const visit = (node: SchemaNode | undefined, mode: DrawnPlace['mode'], above: string[], owner?: NamedNode): void => {
     if (!node) return;
-    if (node.anchor && !index.has(node.anchor)) index.set(node.anchor, { node, mode, above });
+    if (node.anchor && !index.has(node.anchor)) index.set(node.anchor, owner ? { node, mode, above, owner } : { node, mode, above });
     const inner = node.refName ? [...above, node.refName] : above;
-    node.properties?.forEach((p) => visit(p, mode, inner));
-    visit(node.items, mode, inner);
-    if (typeof node.additionalProperties === 'object') visit(node.additionalProperties, mode, inner);
-    node.choices?.options.forEach((o) => visit(o.schema, mode, inner));
+    const innerOwner = node.refName ? { node, above } : owner;
+    node.properties?.forEach((p) => visit(p, mode, inner, innerOwner));
+    visit(node.items, mode, inner, innerOwner);
+    if (typeof node.additionalProperties === 'object') visit(node.additionalProperties, mode, inner, innerOwner);
+    node.choices?.options.forEach((o) => visit(o.schema, mode, inner, innerOwner));
   };
   const parameter = (p: ParameterModel, mode: DrawnPlace['mode']) => visit(p.schema, mode, []);
   const operation = (op: OperationModel) => {
