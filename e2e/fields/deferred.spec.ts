@@ -45,6 +45,12 @@ test('a link to a field of a left-out level, from another page, opens the level 
   const seats = page.locator(field('200.owner.plan.seats'));
   await expect(seats).toBeVisible();
   await expect(seats).toBeInViewport();
+
+  // Loaded with the hash: an array's items, two levels down.
+  await page.goto(`${REPO}#200.members[].plan.name`);
+  const name = page.locator(field('200.members[].plan.name'));
+  await expect(name).toBeVisible();
+  await expect(name).toBeInViewport();
 });
 
 test('a named level is one URL for every page that draws it there, cached for good; problem+json for a bad or unknown request', async ({
