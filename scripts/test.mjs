@@ -21,7 +21,7 @@ function fail(name) {
   failures.push(name);
 }
 // `npm test -- lint` | `unit` | `postgres` | `e2e` (own site, fixtures and corpus) | `e2e-own` | `auth` | `deploy` | `lang` |
-// `jsx` | `style` | `api-titles` | `products` | `reader` | `big-api` | `playground` | `corpus` | `security`; nothing: everything.
+// `jsx` | `style` | `api-titles` | `products` | `reader` | `big-api` | `fields` | `playground` | `corpus` | `security`; nothing: everything.
 const only = process.argv[2];
 // `npm test -- lint`: ESLint (with the import boundaries) and the Prettier check, the first steps of a full run.
 const runLint = !only || only === 'lint';
@@ -48,6 +48,8 @@ const runReader = !only || only === 'e2e' || only === 'reader';
 const runProducts = !only || only === 'e2e' || only === 'products';
 // `npm test -- big-api`: page weight and prefetching (issue 12) on a 1,000-operation API (test/fixtures/big-api-site).
 const runBigApi = !only || only === 'e2e' || only === 'big-api';
+// `npm test -- fields`: closed nested levels loaded on demand (issue 12) on a GitHub-like API (test/fixtures/fields-site).
+const runFields = !only || only === 'e2e' || only === 'fields';
 // `npm test -- playground`: a playground that sends from the browser (test/fixtures/playground-site).
 const runPlayground = !only || only === 'e2e' || only === 'playground';
 // `npm test -- security`: the attack suite on its own (issue 11): every `*.security.test.ts`, then
@@ -192,6 +194,7 @@ if (
   runProducts ||
   runReader ||
   runBigApi ||
+  runFields ||
   runPlayground ||
   runSecurity
 ) {
@@ -266,6 +269,7 @@ if (runReader && existsSync(CHROMIUM)) {
 // Page weight and prefetching (issue 12): an endpoint page of a 1,000-operation API carries its own
 // group, not the other groups' items; loading a page prefetches no other page.
 if (runBigApi && existsSync(CHROMIUM)) fixtureSuite('big-api', 'the big-api fixture');
+if (runFields && existsSync(CHROMIUM)) fixtureSuite('fields', 'the fields fixture');
 
 // The playground sending straight from the browser (issue 16): the cookie notice, and OAuth client
 // fields prefilled from `x-default`.

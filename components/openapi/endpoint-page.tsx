@@ -2,14 +2,13 @@ import 'server-only';
 import type { ReactNode } from 'react';
 import { renderMdx } from '@/components/docs/mdx-page';
 import { buildCodeSamples } from '@/lib/openapi/code-samples';
-import { materialiseEndpoint } from '@/lib/openapi/materialise';
-import { buildEndpointModel, buildWebhookModel } from '@/lib/openapi/page-model';
 import type { LoadedSpec } from '@/lib/openapi/types';
 import { getCodeStyle } from '@/lib/site/code-style';
 import type { RouteEntry, Site } from '@/lib/site/types';
 import { buildExampleSets, highlightSamples } from './aside-data';
 import { getApiOptions } from './api-options';
 import { collectEndpointTexts } from './collect-texts';
+import { buildDeferral, drawnEndpointModel } from './deferred-place';
 import { EndpointView } from './endpoint-view';
 import { displayUrl } from './labels';
 import { renderMarkdownMap } from './markdown';
@@ -26,14 +25,9 @@ type Props = { site: Site; route: RouteEntry; spec: LoadedSpec; intro?: ReactNod
  */
 export async function EndpointPage({ site, route, spec, intro, variables }: Props) {
   const options = getApiOptions(site.config);
-  const pills = { postKeys: options.postKeys };
-  const shared =
-    route.kind === 'webhook'
-      ? buildWebhookModel(spec, route.name ?? '', pills)
-      : buildEndpointModel(spec, route.method ?? '', route.path ?? '', pills);
-  if (!shared) return <p className="render-error">This operation is no longer in {spec.file}.</p>;
   // The page as drawn: shared schema subtrees in place, with this page's anchors.
-  const model = materialiseEndpoint(shared);
+  const model = drawnEndpointModel(site, route, spec);
+  if (!model) return <p className="render-error">This operation is no longer in {spec.file}.</p>;
   const webhook = model.kind === 'webhook';
   const style = getCodeStyle(site);
   const [md, samples, payload, responses, content] = await Promise.all([
@@ -47,6 +41,7 @@ export async function EndpointPage({ site, route, spec, intro, variables }: Prop
     model.content ? renderMdx(model.content, spec.file, 1, variables, { codeStyle: style, latex: site.config?.styling?.latex }) : undefined,
   ]);
   const ctx = buildViewContext(site, spec.source, md, options.expanded);
+  ctx.defer = buildDeferral(site, spec, model, route.url, options.expanded);
   return (
     <EndpointView
       model={model}

@@ -97,11 +97,7 @@ export function FieldFacts({
   const constraints = constraintLabels(node?.constraints);
   const exampleValues = examples?.length ? examples : (node?.examples ?? []).map((value): NamedExample => ({ name: '', value }));
   const facts = [
-    text ? (
-      <div key="d" className="prose oa-description">
-        {ctx.md(text)}
-      </div>
-    ) : null,
+    text ? <Description key="d" text={text} ctx={ctx} /> : null,
     node?.default !== undefined ? <Fact key="df" label="Default" values={[node.default]} /> : null,
     node?.const !== undefined ? <Fact key="c" label="Constant" values={[node.const]} /> : null,
     node?.enum ? <Fact key="e" label="Allowed values" values={node.enum} /> : null,
@@ -129,6 +125,13 @@ export function FieldFacts({
   ].filter((fact) => fact !== null);
   // Most fields have none of these: nothing at all then, not six empty slots in the payload.
   return facts.length ? facts : null;
+}
+
+/** A rendered description; from an HTML string where the level was drawn from the fields resource (same DOM). */
+function Description({ text, ctx }: { text: string; ctx: ViewContext }) {
+  const html = ctx.html?.(text);
+  if (html !== undefined) return <div className="prose oa-description" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className="prose oa-description">{ctx.md(text)}</div>;
 }
 
 function Fact({ label, values }: { label: string; values: unknown[] }) {

@@ -1,4 +1,6 @@
+import { fieldsHolder } from '@/lib/openapi/drawn-nodes';
 import type { SchemaNode } from '@/lib/openapi/page-model-types';
+import { DeferredChildren } from './deferred-children.client';
 import { ChildrenSummary } from './field-head.client';
 import { FieldFacts, FieldHead, RecursiveMarker, TruncatedNote } from './field-parts';
 import { typeLabel } from './labels';
@@ -16,16 +18,10 @@ export function Field({ node, ctx, name }: { node: SchemaNode; ctx: ViewContext;
   );
 }
 
-/** The schema whose fields a node shows: itself, or (through arrays of arrays) its items. */
-function fieldsHolder(node: SchemaNode): SchemaNode {
-  let holder = node;
-  while (holder.items && !holder.properties && !holder.choices) holder = holder.items;
-  return holder;
-}
-
 /**
  * The nested level of a field as a `<details>`, open or closed per `api.params.expanded`.
- * A recursive or truncated item shows its marker instead of fields.
+ * A recursive or truncated item shows its marker instead of fields. A closed level the page
+ * defers (ctx.defer, deferred-place.ts) is a placeholder that loads it when opened.
  */
 export function FieldChildren({ node, ctx }: { node: SchemaNode; ctx: ViewContext }) {
   const holder = fieldsHolder(node);
@@ -39,6 +35,8 @@ export function FieldChildren({ node, ctx }: { node: SchemaNode; ctx: ViewContex
   if (holder.truncated) return <TruncatedNote node={holder} ctx={ctx} />;
   if (!hasFields(holder)) return null;
   const what = holder !== node ? 'item fields' : holder.choices && !holder.properties ? 'options' : 'child attributes';
+  const deferred = ctx.defer?.(node);
+  if (deferred) return <DeferredChildren what={what} src={deferred.src} fallback={deferred.fallback} at={node.anchor!} />;
   return (
     <details className="oa-children" open={ctx.expanded}>
       <ChildrenSummary what={what} />

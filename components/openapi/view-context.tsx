@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import type { SchemaNode } from '@/lib/openapi/page-model-types';
 import type { Site } from '@/lib/site/types';
+import type { DeferredPlace } from './deferred-place';
 import { getSchemaUrl } from './site-lookups';
 
 /**
@@ -12,6 +14,16 @@ export type ViewContext = {
   schemaUrl: (name: string | undefined) => string | undefined;
   /** `api.params.expanded: all`. */
   expanded: boolean;
+  /**
+   * A closed nested level this page leaves out and loads on demand (deferred.ts), or undefined to
+   * draw it inline. Absent where everything is drawn (schema pages, tests of the full tree).
+   */
+  defer?: (node: SchemaNode) => DeferredPlace | undefined;
+  /**
+   * Descriptions as HTML strings rather than elements: the level a browser draws from the fields
+   * resource (deferred-draw.client.tsx), whose descriptions were rendered on the server.
+   */
+  html?: (text: string) => string | undefined;
 };
 
 /** The context of one page of `spec`; a text missing from `rendered` shows as plain text. */

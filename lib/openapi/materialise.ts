@@ -42,6 +42,16 @@ export function materialiseSchemaPage(model: SchemaPageModel): SchemaPageModel {
   return { ...model, schema: node(model.schema, '', 'raw', unclaimed) };
 }
 
+/**
+ * A level drawn on its own at `anchor` (a named schema's level loaded on demand,
+ * components/openapi/deferred-place.ts): it and its fields claim their anchors as on a page where
+ * nothing else repeats them. A page where something does draws other ids, and loads its level by
+ * page instead.
+ */
+export function materialiseLevel(n: SchemaNode, anchor: string): SchemaNode {
+  return node(n, anchor, 'claim', claimer());
+}
+
 const unclaimed: Claim = (anchor) => anchor;
 
 function claimer(): Claim {

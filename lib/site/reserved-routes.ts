@@ -14,7 +14,7 @@ const RESERVED: [RegExp, string][] = [
   [new RegExp(`^/v1/project/update(-status)?/${SEGMENT}$`), 'the deployment API'],
   [new RegExp(`^/pull/${SEGMENT}/${SEGMENT}(/${SEGMENT})?$`), 'pull request pages'],
   [/^\/pull\/jobs$/, "the editors' jobs page"],
-  [/^\/api\/(auth(\/.*)?|editor(\/.*)?|feedback|playground\/proxy|search|site\/(refresh|nav))$/, "Lectern's internal API"],
+  [/^\/api\/(auth(\/.*)?|editor(\/.*)?|feedback|playground\/proxy|search|site\/(refresh|nav|fields))$/, "Lectern's internal API"],
   [/^\/mcp$/, "the docs' MCP server"],
   [/^\/rss-feed(\/.*)?$/, 'changelog feeds'],
   [/^\/login(\/jwt|\/jwt-callback)?$/, 'sign-in'],
