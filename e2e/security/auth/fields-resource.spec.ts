@@ -49,6 +49,13 @@ test('a member opens the left-out level of the gated operation and gets it, priv
   // On a site with gating a level is addressed by its page, never by schema name.
   expect([...url.searchParams.keys()].sort()).toEqual(['at', 'page', 'v']);
   expect(`${url.pathname}${url.search}`).toBe(copied);
+  // Not by schema name, even for a member: on a site with gating a schema is shown only through the pages that draw it.
+  const cookie = await sessionCookie('beta');
+  for (const [form, gated, missing] of addresses(copied).filter(([name]) => name.startsWith('by schema'))) {
+    const named = await ask(gated, cookie);
+    expect([form, named[0].status]).toEqual([form, 404]);
+    expect(difference(named, await ask(missing, cookie)), form).toBeNull();
+  }
 });
 
 /** Every way a reader could ask for the level, each with the same request for something that does not exist. */
