@@ -15,7 +15,11 @@ import path from 'node:path';
 
 type Part = 'sidebar' | 'code' | 'schema' | 'framing' | 'page';
 const PARTS: Part[] = ['sidebar', 'code', 'schema', 'framing', 'page'];
-type Breakdown = Record<Part, number> & { total: number; undef: number };
+/**
+ * `closed`: bytes inside responses drawn closed (an endpoint's second and later `<details class="oa-response">`), across parts;
+ * `closedDeferrable`: those of closed responses that draw 5+ fields (DEFER_MIN_NODES: what deferring them by the nested levels' rule could save).
+ */
+type Breakdown = Record<Part, number> & { total: number; undef: number; closed: number; closedDeferrable: number };
 
 /** The part an element starts, from its class list; undefined keeps the enclosing part. */
 function partOf(type: unknown, props: Record<string, unknown>): Part | undefined {
@@ -56,7 +60,17 @@ function rowsOf(payload: Buffer): Map<string, { text: string; bytes: number; isT
 
 /** Attributes one page's payload. Rows not reached from the tree (module refs, hints) count as framing. */
 function attribute(payload: Buffer): Breakdown {
-  const out: Breakdown = { sidebar: 0, code: 0, schema: 0, framing: 0, page: 0, total: payload.length, undef: 0 };
+  const out: Breakdown = {
+    sidebar: 0,
+    code: 0,
+    schema: 0,
+    framing: 0,
+    page: 0,
+    total: payload.length,
+    undef: 0,
+    closed: 0,
+    closedDeferrable: 0,
+  };
   out.undef = (payload.toString('utf8').match(/"\$undefined"/g) ?? []).length * '"$undefined"'.length;
   const rows = rowsOf(payload);
   const parsed = new Map<string, unknown>();
@@ -74,7 +88,12 @@ function attribute(payload: Buffer): Breakdown {
     }
   }
   const seen = new Set<string>();
-  const add = (part: Part, n: number) => (out[part] += n);
+  let closed = false;
+  let fields = 0;
+  const add = (part: Part, n: number) => {
+    out[part] += n;
+    if (closed) out.closed += n;
+  };
   const walk = (value: unknown, part: Part): void => {
     if (typeof value === 'string') {
       add(part, Buffer.byteLength(JSON.stringify(value)) + 1);
@@ -93,11 +112,17 @@ function attribute(payload: Buffer): Breakdown {
       if (value[0] === '$' && value.length === 4 && value[3] && typeof value[3] === 'object') {
         const props = value[3] as Record<string, unknown>;
         const own = partOf(value[1], props) ?? part;
+        const outer = closed;
+        const before = { bytes: out.closed, fields };
+        closed ||= value[1] === 'details' && /\boa-response\b/.test(String(props.className)) && !props.open;
+        if (closed && /\boa-field\b/.test(String(props.className))) fields += 1;
         add(own, Buffer.byteLength(JSON.stringify(value.slice(0, 3))) + 2);
         for (const [k, v] of Object.entries(props)) {
           add(own, k.length + 4);
           walk(v, own);
         }
+        if (closed && !outer && fields - before.fields >= 5) out.closedDeferrable += out.closed - before.bytes;
+        closed = outer;
         return;
       }
       add(part, 2);
@@ -144,7 +169,15 @@ function report(label: string, distDir: string) {
   console.log(`\n${label} (${distDir}): ${pages.length} endpoint pages`);
   const sum = (k: keyof Breakdown) => pages.reduce((s, p) => s + p.b[k], 0);
   console.log(
-    `  all pages: ${kb(sum('total'))} RSC in all; ${PARTS.map((p) => `${p} ${((100 * sum(p)) / sum('total')).toFixed(1)}%`).join(', ')}`,
+    `  all pages: ${kb(sum('total'))} RSC in all; ${PARTS.map((p) => `${p} ${((100 * sum(p)) / sum('total')).toFixed(1)}%`).join(', ')}` +
+      `; closed responses ${((100 * sum('closed')) / sum('total')).toFixed(1)}%` +
+      ` (of which with 5+ fields ${((100 * sum('closedDeferrable')) / sum('total')).toFixed(1)}%)`,
+  );
+  const byClosed = pages.map((p) => p.b.closed).sort((a, b) => a - b);
+  const at = (q: number) => byClosed[Math.min(byClosed.length - 1, Math.floor(byClosed.length * q))] ?? 0;
+  console.log(
+    `  closed responses per page: ${pages.filter((p) => p.b.closed > 0).length} pages have any; median ${kb(at(0.5))}, p90 ${kb(at(0.9))}, ` +
+      `p99 ${kb(at(0.99))}, largest ${kb(at(1))}`,
   );
   for (const [name, q] of [
     ['median', 0.5],
@@ -153,7 +186,7 @@ function report(label: string, distDir: string) {
   ] as const) {
     const p = pages[Math.min(pages.length - 1, Math.floor(pages.length * q))];
     if (!p) continue;
-    const cells = [...PARTS, 'undef' as const].map((k) => `${k} ${kb(p.b[k])}`);
+    const cells = [...PARTS, 'undef' as const, 'closed' as const].map((k) => `${k} ${kb(p.b[k])}`);
     console.log(`  ${name.padEnd(8)} ${kb(p.b.total)}  ${cells.join('  ')}  ${p.url}`);
   }
 }

@@ -31,6 +31,10 @@ const SEEDS = [
   '/docs-files/team/embeds/iframe-src.txt',
   '/team/embeds/snippet-image.png',
   '/no-such-page',
+  // A closed nested level of the gated operation (issue 12), by its page and by schema name; the walk also follows
+  // the addresses pages hold, so a member's copy of the page leads to the real one.
+  '/api/site/fields?page=%2Fapi-reference%2Fbetasecrets%2Fmarker-beta-secret-operation&at=200.markerBetaNested',
+  '/api/site/fields?spec=api%2Fopenapi.yaml&schema=MarkerBetaSecretRecord&mode=response&depth=0&root=200&at=200.markerBetaNested',
   ...['marker', 'alpha', 'beta', 'secret', 'Secret Operation', 'markerBetaSecretParam', 'MARKER_BETA_TAB', 'team plan', 'readers'].map(
     (q) => `/api/search?q=${encodeURIComponent(q)}`,
   ),
@@ -75,6 +79,11 @@ for (const viewer of VIEWERS) {
       for (const match of body.matchAll(/(?:href|src)="(\/[^"#]*)"/g)) {
         const next = match[1].replace(/&amp;/g, '&');
         if (next.startsWith('/_next/static/') && !next.endsWith('.js')) continue;
+        if (!seen.has(next)) queue.push(next);
+      }
+      // The fields resource addresses of left-out levels, which the page's flight data holds (`&` as `\u0026`).
+      for (const match of body.matchAll(/\/api\/site\/fields\?(?:[^"\\\s<&]|\\u0026|&amp;|&)+/g)) {
+        const next = match[0].replaceAll('\\u0026', '&').replaceAll('&amp;', '&');
         if (!seen.has(next)) queue.push(next);
       }
     }

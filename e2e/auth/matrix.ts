@@ -58,7 +58,14 @@ export const MATRIX: Row[] = [
     title: 'Marker Beta Secret Operation',
     page: betaOnly,
     playground: betaOnly,
-    markers: ['Marker Beta Secret Operation', 'MARKER_BETA_OPERATION_TEXT', 'markerBetaSecretParam', 'MARKER_BETA_TAG_DESCRIPTION'],
+    markers: [
+      'Marker Beta Secret Operation',
+      'MARKER_BETA_OPERATION_TEXT',
+      'markerBetaSecretParam',
+      'MARKER_BETA_TAG_DESCRIPTION',
+      // In a closed nested level the page leaves out (GET /api/site/fields serves it).
+      'MARKER_BETA_NESTED_FIELD',
+    ],
   },
   { url: '/api-reference/things/beta-playground-operation', title: 'Beta playground operation', page: all, playground: betaOnly },
   {
