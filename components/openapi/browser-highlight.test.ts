@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CODE_STYLE, highlightToHtml } from '@/lib/content/code-style';
-import { buildCodeSamples, resolveLanguage } from '@/lib/openapi/code-samples';
+import { buildCodeSamples, resolveLanguage, SAMPLE_LANGUAGE_IDS } from '@/lib/openapi/code-samples';
 import { loadSpec } from '@/lib/openapi/load';
 import { buildEndpointModel } from '@/lib/openapi/page-model';
 import type { EndpointModel } from '@/lib/openapi/page-model-types';
@@ -15,24 +15,6 @@ beforeAll(async () => {
 });
 
 const themes = DEFAULT_CODE_STYLE.themes;
-/** Every language lib/openapi/code-samples prints a request in. */
-const SAMPLE_LANGUAGES = [
-  'curl',
-  'javascript',
-  'typescript',
-  'node',
-  'python',
-  'go',
-  'ruby',
-  'php',
-  'java',
-  'csharp',
-  'rust',
-  'swift',
-  'kotlin',
-  'powershell',
-  'dart',
-];
 
 const EXAMPLE = {
   id: 'u_1',
@@ -45,12 +27,15 @@ const EXAMPLE = {
 // palette classes, same wrapper. The browser uses Shiki's JavaScript regex engine and the server
 // Oniguruma, so this is checked for every language either can be asked for.
 describe('highlightInBrowser draws what the server draws', () => {
-  it.each(SAMPLE_LANGUAGES.map((id) => [id, resolveLanguage(id)?.lang ?? ''] as const))('the %s request sample (%s)', async (id, lang) => {
-    const [sample] = buildCodeSamples(model, { languages: [id] });
-    expect(sample.source.length).toBeGreaterThan(20);
-    expect(canHighlightInBrowser(lang, themes)).toBe(true);
-    expect(await highlightInBrowser(sample.source, lang, themes)).toBe(await highlightToHtml(sample.source, lang, DEFAULT_CODE_STYLE));
-  });
+  it.each(SAMPLE_LANGUAGE_IDS.map((id) => [id, resolveLanguage(id)?.lang ?? ''] as const))(
+    'the %s request sample (%s)',
+    async (id, lang) => {
+      const [sample] = buildCodeSamples(model, { languages: [id] });
+      expect(sample.source.length).toBeGreaterThan(20);
+      expect(canHighlightInBrowser(lang, themes)).toBe(true);
+      expect(await highlightInBrowser(sample.source, lang, themes)).toBe(await highlightToHtml(sample.source, lang, DEFAULT_CODE_STYLE));
+    },
+  );
 
   it.each([
     ['json', JSON.stringify(EXAMPLE, null, 2)],

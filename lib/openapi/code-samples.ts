@@ -52,6 +52,9 @@ const ALIASES: Record<string, string> = {
   rs: 'rust',
 };
 
+/** Every language Lectern writes a request sample in, by id (the tests walk them all). */
+export const SAMPLE_LANGUAGE_IDS = LANGUAGES.map((l) => l.id);
+
 /** Languages when `api.examples.languages` is not set: the hosted platform's defaults. */
 export const DEFAULT_LANGUAGES = ['curl', 'javascript', 'python'];
 

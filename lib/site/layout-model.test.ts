@@ -2,12 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { NavItem, NavRoot } from '../config/types';
 import { buildLayoutModel } from './layout-model';
 import { getNavGroup } from './nav-group';
+import { at, group, page, pages, tab } from './nav-items.test-utils';
 import type { RouteEntry } from './types';
-
-const at = { jsonPath: 'x', file: 'docs.json' };
-const page = (entry: string): NavItem => ({ kind: 'page', entry, ...at });
-const group = (label: string, children: NavItem[], extra: object = {}): NavItem => ({ kind: 'group', label, children, ...at, ...extra });
-const tab = (label: string, children: NavItem[], extra: object = {}): NavItem => ({ kind: 'tab', label, children, ...at, ...extra });
 
 const nav: NavRoot = {
   kind: 'root',
@@ -127,7 +123,6 @@ describe('navigation.products mixing link-only products with real ones (issue 10
 
 describe('a large division: only the groups on the current page’s path carry their items (issue 12)', () => {
   // Three groups of 20 pages under the second tab (60 pages, past INLINE_LIMIT); the third nests a group.
-  const pages = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => page(`${prefix}${i + 1}`));
   const big: NavRoot = {
     kind: 'root',
     jsonPath: 'navigation',

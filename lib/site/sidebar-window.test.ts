@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { NavItem, NavRoot } from '../config/types';
+import type { NavRoot } from '../config/types';
 import { buildLayoutModel, type SidebarItem } from './layout-model';
 import { getNavGroup } from './nav-group';
+import { group, page, pages, tab } from './nav-items.test-utils';
 import { GROUP_LIMIT } from './sidebar-window';
 import type { RouteEntry } from './types';
-
-const at = { jsonPath: 'x', file: 'docs.json' };
-const page = (entry: string): NavItem => ({ kind: 'page', entry, ...at });
-const pages = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => page(`${prefix}${i + 1}`));
-const group = (label: string, children: NavItem[], extra: object = {}): NavItem => ({ kind: 'group', label, children, ...at, ...extra });
-const tab = (label: string, children: NavItem[]): NavItem => ({ kind: 'tab', label, children, ...at });
 
 // Under the second tab: a long group, one just at the limit and one just past it, a long group
 // holding a long nested group (at index 30), and a long group with a page of its own.
