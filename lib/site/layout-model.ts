@@ -2,6 +2,7 @@ import type { DivisionKind, NavColor, NavItem, NavRoot } from '../config/types';
 import { pageUrl } from '../content/page-file';
 import { buildCounterpartUrl } from '../i18n/counterpart-url';
 import { hrefOf } from './page-href';
+import type { PageLink, SidebarItem } from './sidebar-item';
 import { flattenPages, windowGroup } from './sidebar-window';
 import type { RouteEntry } from './types';
 
@@ -20,28 +21,8 @@ export type DivisionLink = {
 };
 export type DivisionLevel = { kind: DivisionKind; items: DivisionLink[] };
 
-export type SidebarItem =
-  | { type: 'page'; label: string; url: string; icon?: string; tag?: string; active: boolean; method?: string; deprecated?: boolean }
-  | { type: 'link'; label: string; url: string; icon?: string }
-  | {
-      type: 'group';
-      label: string;
-      icon?: string;
-      tag?: string;
-      url?: string;
-      open: boolean;
-      active: boolean;
-      items: SidebarItem[];
-      /**
-       * Set when the items were left out of the page (see pruneSidebar): where to fetch them
-       * (lib/site/nav-group) and the group's first page, for readers without JavaScript.
-       */
-      lazy?: NavGroupAddress & { first?: PageLink };
-    }
-  /** `count` rows from `from` of the long open group at `lazy` (labelled `label`) that the page leaves out (sidebar-window). */
-  | { type: 'gap'; label: string; from: number; count: number; lazy: NavGroupAddress; first?: PageLink };
-
-export type PageLink = { label: string; url: string };
+// The sidebar's item types live in sidebar-item.ts, which sidebar-window.ts reads without this module.
+export type { NavGroupAddress, PageLink, SidebarItem } from './sidebar-item';
 
 /** What the docs shell needs to draw one URL: selectors, sidebar, breadcrumbs and pager. */
 export type LayoutModel = {
@@ -100,12 +81,6 @@ export function buildLayoutModel(nav: NavRoot, byUrl: Map<string, RouteEntry>, u
     next: index >= 0 && index < flat.length - 1 ? flat[index + 1] : undefined,
   };
 }
-
-/**
- * Where a lazy group's items are: the division (index path through the division levels), the
- * group (index path through the division's sidebar) and the content version of that sidebar.
- */
-export type NavGroupAddress = { division: string; group: string; version: string };
 
 /**
  * Up to this many pages in a division, its sidebar is all inline (the cost is a few KB). Past it,

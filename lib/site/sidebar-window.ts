@@ -1,4 +1,4 @@
-import type { NavGroupAddress, PageLink, SidebarItem } from './layout-model';
+import type { NavGroupAddress, PageLink, SidebarItem } from './sidebar-item';
 
 /** The rows a windowed group always draws from its start: about one sidebar's height on a large screen, so the open group looks the same on arrival. */
 export const WINDOW_HEAD = 25;
