@@ -2,7 +2,7 @@ import { createHighlighterCore, type HighlighterCore, type LanguageInput } from 
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { bundledThemes } from 'shiki/themes';
 import { SAMPLE_GRAMMARS } from '@/components/playground/sample-highlighter';
-import { codeClassesOf, transformerCodeClasses, type CodeThemePair } from '@/lib/content/code-classes-core';
+import { codeClassesOf, TOKENIZE_TIME_LIMIT_MS, transformerCodeClasses, type CodeThemePair } from '@/lib/content/code-classes-core';
 
 /**
  * What a code panel of the reference can be highlighted as in the browser: the request sample's
@@ -51,6 +51,7 @@ export async function highlightInBrowser(code: string, lang: string, themes: Cod
     lang,
     themes,
     defaultColor: false,
+    tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS,
     transformers: [transformerCodeClasses(codeClassesOf(highlighter, themes))],
   });
 }

@@ -1,6 +1,7 @@
 import { createHighlighterCore, type HighlighterCore, type LanguageInput } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { bundledThemes } from 'shiki/themes';
+import { TOKENIZE_TIME_LIMIT_MS } from '@/lib/content/code-classes-core';
 
 /**
  * The grammars of the languages the request sample is printed in (lib/openapi/code-samples `lang`),
@@ -42,5 +43,5 @@ export async function highlightSample(code: string, lang: string, themes: { ligh
   core ??= createHighlighterCore({ engine: createJavaScriptRegexEngine() });
   const highlighter = await core;
   await Promise.all([highlighter.loadLanguage(grammar), highlighter.loadTheme(light, dark)]);
-  return highlighter.codeToHtml(code, { lang, themes, defaultColor: false });
+  return highlighter.codeToHtml(code, { lang, themes, defaultColor: false, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS });
 }

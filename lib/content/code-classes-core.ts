@@ -8,6 +8,16 @@ export type CodeThemePair = { light: string; dark: string };
  */
 export type CodeClasses = { themes: CodeThemePair; byDeclaration: Map<string, string> };
 
+/**
+ * How long Shiki may spend on one line before it leaves the rest of the line unhighlighted. Its
+ * default, 500 ms, was reached on a busy machine by a sample's first line (which also compiles the
+ * grammar's expressions), and per theme: the same code came out with other tokens, or with a light
+ * and a dark colour of different tokens, between builds and between the server and the browser
+ * (browser-highlight.test.ts caught it under load). Ten seconds is never reached by a sane line and
+ * still stops a grammar that would loop on one.
+ */
+export const TOKENIZE_TIME_LIMIT_MS = 10_000;
+
 const MODES = ['light', 'dark'] as const;
 
 /** The non-colour declarations Shiki writes for a token (getTokenStyleObject), with `inherit` where one theme has none. */

@@ -1,6 +1,7 @@
 import { bundledLanguages, getSingletonHighlighter, type CodeToHastOptions, type LanguageRegistration } from 'shiki';
 import type { CodeGrammar } from '../config/code-grammars';
 import { loadCodeClasses, transformerCodeClasses } from './code-classes';
+import { TOKENIZE_TIME_LIMIT_MS } from './code-classes-core';
 
 /** Light and dark themes rendered together as CSS variables, switched by the `dark` class. */
 export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
@@ -60,6 +61,7 @@ export async function highlightToHtml(code: string, lang: string, style: CodeSty
     lang: prepared.lang,
     themes: style.themes,
     defaultColor: false,
+    tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS,
     transformers: [transformerCodeClasses(classes)],
   });
 }
@@ -73,5 +75,6 @@ export async function highlightToHast(code: string, lang: string, style: CodeSty
     lang: prepared.lang,
     themes: style.themes,
     defaultColor: false,
+    tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS,
   });
 }

@@ -8,6 +8,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import type { PluggableList } from 'unified';
 import { transformerCodeClasses, type CodeClasses } from './code-classes';
+import { TOKENIZE_TIME_LIMIT_MS } from './code-classes-core';
 import { codeMetaTransformer } from './code-meta';
 import { DEFAULT_CODE_STYLE, toShikiLanguages, type CodeStyle } from './code-style';
 import { remarkAnchorIds } from './remark-anchor-ids';
@@ -37,7 +38,16 @@ export { CODE_THEMES } from './code-style';
  */
 export function shikiRehypeOptions(style: CodeStyle, transformers: ShikiTransformer[]): RehypeShikiOptions {
   const langs = toShikiLanguages(style.grammars);
-  return { themes: style.themes, defaultColor: false, langs, lazy: true, fallbackLanguage: 'text', defaultLanguage: 'text', transformers };
+  return {
+    themes: style.themes,
+    defaultColor: false,
+    tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS,
+    langs,
+    lazy: true,
+    fallbackLanguage: 'text',
+    defaultLanguage: 'text',
+    transformers,
+  };
 }
 
 /** What the page pipeline needs to know about the page beyond its text. */
