@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ChildrenSummary } from './field-head.client';
+import { LevelDrawerContext } from './level-drawer-context.client';
 
 /** Sent to a deferred level (by HashReveal) to load it; sent on window once a level is drawn. */
 export const LOAD_EVENT = 'oa-load';
@@ -14,20 +15,21 @@ type Props = { what: string; src: string; fallback: string; at: string };
  * inline level, whose body the browser fetches from the fields resource and draws the first time it
  * opens (or when a link targets a field inside it). Without JavaScript the body is a link to where
  * the level is drawn in full. The drawing code is loaded with the first level opened, not with the
- * page.
+ * page, through LevelDrawerContext (the endpoint view provides it).
  */
 export function DeferredChildren({ what, src, fallback, at }: Props) {
   const [body, setBody] = useState<ReactNode>(null);
   const [failed, setFailed] = useState(false);
   const root = useRef<HTMLDetailsElement>(null);
   const loading = useRef<Promise<void> | null>(null);
+  const loadDrawer = useContext(LevelDrawerContext);
 
   useEffect(() => {
     const element = root.current;
     if (!element) return;
     const load = () => {
-      loading.current ??= Promise.all([import('./deferred-draw.client'), fetchLevel(src)]).then(
-        ([draw, level]) => setBody(draw.drawLevel(level)),
+      loading.current ??= Promise.all([loadDrawer ? loadDrawer() : Promise.reject(new Error('no level drawer')), fetchLevel(src)]).then(
+        ([drawLevel, level]) => setBody(drawLevel(level)),
         () => setFailed(true),
       );
     };
@@ -41,7 +43,7 @@ export function DeferredChildren({ what, src, fallback, at }: Props) {
       element.removeEventListener('toggle', onToggle);
       element.removeEventListener(LOAD_EVENT, load);
     };
-  }, [src]);
+  }, [src, loadDrawer]);
 
   useEffect(() => {
     if (body) window.dispatchEvent(new Event(LOADED_EVENT));

@@ -9,7 +9,7 @@ import type { ViewContext } from './view-context';
  * A deferred level drawn in the browser from the fields resource's answer, by the components that
  * draw it on the server (schema-view.tsx), so it looks the same: descriptions come as the HTML the
  * server rendered, type chips link to the schema pages the answer names. Loaded on demand
- * (DeferredChildren imports it when a level first opens), so it is not part of first-load JS.
+ * (level-drawer.client.tsx imports it when a level first opens), so it is not part of first-load JS.
  */
 export function drawLevel(level: unknown): ReactNode {
   const { node, html, urls } = level as FieldsLevel;

@@ -5,6 +5,7 @@ import { Callbacks } from './callbacks';
 import { CodeSamplesCard, ExamplesCard, type ExampleSet, type HighlightedSample } from './code-panel';
 import { EndpointHeader } from './endpoint-header';
 import { HashReveal } from './hash-reveal.client';
+import { LevelDrawerProvider } from './level-drawer.client';
 import { ParameterSections } from './parameter-list';
 import { SecuritySection } from './security';
 import type { ViewContext } from './view-context';
@@ -53,30 +54,33 @@ export function EndpointView({
   const webhook = model.kind === 'webhook';
   return (
     <div className="oa-page" data-kind={model.kind}>
-      <EndpointHeader kind={model.kind} method={model.method} target={target} deprecated={deprecated} version={version} />
-      <div className="oa-layout">
-        <div className="oa-main">
-          {intro}
-          {model.description && <div className="prose oa-description oa-lead">{ctx.md(model.description)}</div>}
-          <SecuritySection security={model.security} ctx={ctx} />
-          <ParameterSections parameters={model.parameters} ctx={ctx} />
-          {model.requestBody && <RequestBody body={model.requestBody} ctx={ctx} title={webhook ? 'Payload' : 'Body'} />}
-          <Responses responses={model.responses} ctx={ctx} />
-          <Callbacks callbacks={model.callbacks} ctx={ctx} />
-          {specUrl && (
-            <p className="oa-spec-link">
-              From the OpenAPI document <a href={specUrl}>{specUrl.split('/').pop()}</a>.
-            </p>
-          )}
+      {/* Deferred schema levels get their drawing code from here (level-drawer-context.client.ts). */}
+      <LevelDrawerProvider>
+        <EndpointHeader kind={model.kind} method={model.method} target={target} deprecated={deprecated} version={version} />
+        <div className="oa-layout">
+          <div className="oa-main">
+            {intro}
+            {model.description && <div className="prose oa-description oa-lead">{ctx.md(model.description)}</div>}
+            <SecuritySection security={model.security} ctx={ctx} />
+            <ParameterSections parameters={model.parameters} ctx={ctx} />
+            {model.requestBody && <RequestBody body={model.requestBody} ctx={ctx} title={webhook ? 'Payload' : 'Body'} />}
+            <Responses responses={model.responses} ctx={ctx} />
+            <Callbacks callbacks={model.callbacks} ctx={ctx} />
+            {specUrl && (
+              <p className="oa-spec-link">
+                From the OpenAPI document <a href={specUrl}>{specUrl.split('/').pop()}</a>.
+              </p>
+            )}
+          </div>
+          <aside className="oa-aside" aria-label="Try it and examples">
+            {playground}
+            <CodeSamplesCard samples={samples} />
+            <ExamplesCard title="Payload" sets={payload} part="payload" />
+            <ExamplesCard title="Response" sets={responses} part="responses" />
+          </aside>
         </div>
-        <aside className="oa-aside" aria-label="Try it and examples">
-          {playground}
-          <CodeSamplesCard samples={samples} />
-          <ExamplesCard title="Payload" sets={payload} part="payload" />
-          <ExamplesCard title="Response" sets={responses} part="responses" />
-        </aside>
-      </div>
-      <HashReveal />
+        <HashReveal />
+      </LevelDrawerProvider>
     </div>
   );
 }
