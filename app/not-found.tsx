@@ -24,7 +24,8 @@ export default async function NotFound() {
     <div className="not-found-shell">
       <article className="page not-found" id="content">
         <p className="not-found-code">404</p>
-        <NotFoundText title={custom?.title} description={description} />
+        {/* Props only when set: this tree is in every page's RSC payload, where an undefined prop still costs bytes. */}
+        <NotFoundText {...(custom?.title ? { title: custom.title } : {})} {...(description ? { description } : {})} />
         {sections.length > 1 && (
           <ul className="not-found-sections">
             {sections.map((s) => (

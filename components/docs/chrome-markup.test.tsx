@@ -7,7 +7,6 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Check, ChevronDown, Copy, ThumbsDown, ThumbsUp } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, it } from 'vitest';
@@ -73,13 +72,6 @@ const ACTIONS: PageAction[] = [
   { kind: 'copy', title: 'Copy page', description: 'Copy the page as Markdown for AI tools' },
   { kind: 'view', title: 'View as Markdown', description: 'Open the page as plain Markdown' },
 ];
-// As docs-page.tsx handed them down before the client components drew their own icons.
-const FEEDBACK_ICONS = () => ({ up: <ThumbsUp size={15} aria-hidden />, down: <ThumbsDown size={15} aria-hidden /> });
-const PAGE_ACTION_ICONS = () => ({
-  copy: <Copy size={14} aria-hidden />,
-  copied: <Check size={14} aria-hidden />,
-  more: <ChevronDown size={14} aria-hidden />,
-});
 
 const SECTIONS: [string, ReactElement][] = [
   ['navbar', <Navbar key="n" branding={BRANDING} />],
@@ -121,8 +113,8 @@ const SECTIONS: [string, ReactElement][] = [
       ]}
     />,
   ],
-  ['feedback', <Feedback key="f" page="/api/pets/list" icons={FEEDBACK_ICONS()} />],
-  ['page actions', <PageActions key="p" actions={ACTIONS} markdownHref="/api/pets/list.md" icons={PAGE_ACTION_ICONS()} />],
+  ['feedback', <Feedback key="f" page="/api/pets/list" />],
+  ['page actions', <PageActions key="p" actions={ACTIONS} markdownHref="/api/pets/list.md" />],
   ['404 words', <NotFoundText key="x" />],
   ['404 words, custom', <NotFoundText key="y" title="Lost" description={<p>Try search.</p>} />],
 ];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SidebarItem } from '@/lib/site/layout-model';
 import { pageItem } from './sidebar-items.test-utils';
+import { firstOfRow } from './lazy-row';
 import { toSidebarPieces } from './sidebar-rows';
 
 const page = pageItem;
@@ -68,13 +69,53 @@ describe('toSidebarPieces', () => {
         at: 0,
         division: '1',
         version: 'v1',
+        base: '/api/',
         lazy: [
-          ['0', 'a', 'First of a', '/api/a/first'],
-          ['1', 'b', 'First of b', '/api/b/first'],
+          ['0', 'a', 'First of a', 'a/first'],
+          ['1', 'b', 'First of b', 'b/first'],
         ],
       },
       { at: 2, item: tagged },
-      { at: 3, division: '1', version: 'v2', lazy: [['3', 'c', 'First of c', '/api/c/first']] },
+      { at: 3, division: '1', version: 'v2', base: '/api/c/', lazy: [['3', 'c', 'First of c', 'first']] },
     ]);
+  });
+
+  it('leaves out a first page URL the browser can tell from the labels, and gives back every first page as it was', () => {
+    const lazy = (group: string, label: string, first?: { label: string; url: string }): SidebarItem => ({
+      type: 'group',
+      label,
+      open: false,
+      active: false,
+      items: [],
+      lazy: { division: '0', group, version: 'v', ...(first ? { first } : {}) },
+    });
+    // As the GitHub reference names them: the tag's slug, then the operation's (lib/openapi/slug).
+    const items = [
+      lazy('0', 'meta', { label: 'GitHub API Root', url: '/api-reference/meta/github-api-root' }),
+      lazy('1', 'classroom', {
+        label: 'Closing down - Get an assignment',
+        url: '/api-reference/classroom/closing-down--get-an-assignment',
+      }),
+      lazy('2', 'Code security', { label: 'Get a configuration', url: '/api-reference/code-security/get-a-configuration' }),
+      lazy('3', 'Hand made', { label: 'Welcome', url: '/api-reference/guides/start' }),
+      lazy('4', 'Empty'),
+    ];
+    const [piece] = toSidebarPieces(items);
+    expect(piece).toEqual({
+      at: 0,
+      division: '0',
+      version: 'v',
+      base: '/api-reference/',
+      lazy: [
+        ['0', 'meta', 'GitHub API Root'],
+        ['1', 'classroom', 'Closing down - Get an assignment'],
+        ['2', 'Code security', 'Get a configuration'],
+        ['3', 'Hand made', 'Welcome', 'guides/start'],
+        ['4', 'Empty'],
+      ],
+    });
+    if (!('lazy' in piece)) throw new Error('expected a run of collapsed groups');
+    const firsts = items.map((item) => (item.type === 'group' ? item.lazy?.first : undefined));
+    expect(piece.lazy.map((row) => firstOfRow(row, piece.base))).toEqual(firsts);
   });
 });
