@@ -17,6 +17,7 @@ import { DivisionPicker, TabsBar } from './division-bar';
 import { DocsShell } from './docs-shell';
 import { Feedback } from './feedback.client';
 import { Navbar } from './navbar';
+import { NotFoundPage, type NotFoundSection } from './not-found-page.client';
 import { NotFoundText } from './not-found-text.client';
 import { PageActions } from './page-actions.client';
 import { TableOfContents } from './page-chrome';
@@ -126,4 +127,24 @@ it('draws the chrome with the pinned markup', () => {
     writeFileSync(golden, html);
   }
   expect(html).toBe(readFileSync(golden, 'utf8'));
+});
+
+it('draws the 404 page from its sections as app/not-found.tsx drew it on the server', () => {
+  const sections: NotFoundSection[] = [
+    ['/', 'Guide'],
+    ['/api-reference/meta/github-api-root', 'API'],
+  ];
+  // The markup app/not-found.tsx rendered before it handed the page to NotFoundPage (issue 12).
+  const words = renderToStaticMarkup(<NotFoundText />);
+  expect(renderToStaticMarkup(<NotFoundPage sections={sections} />)).toBe(
+    `<div class="not-found-shell"><article class="page not-found" id="content"><p class="not-found-code">404</p>${words}` +
+      '<ul class="not-found-sections"><li><a href="/">Guide</a></li><li><a href="/api-reference/meta/github-api-root">API</a></li></ul>' +
+      '</article></div>',
+  );
+  // One section is no list: the home link of the words is the way out.
+  expect(renderToStaticMarkup(<NotFoundPage sections={[sections[0]]} />)).toBe(
+    `<div class="not-found-shell"><article class="page not-found" id="content"><p class="not-found-code">404</p>${words}</article></div>`,
+  );
+  const custom = renderToStaticMarkup(<NotFoundText title="Lost" description={<p>Try search.</p>} />);
+  expect(renderToStaticMarkup(<NotFoundPage title="Lost" description={<p>Try search.</p>} sections={[]} />)).toContain(custom);
 });

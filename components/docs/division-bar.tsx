@@ -12,8 +12,9 @@ export function TabsBar({ level }: { level: DivisionLevel }) {
   return (
     <nav className="tabs-bar" aria-label="Sections">
       <div className="tabs-inner">
-        {level.items.map((item) => (
-          <IntentLink key={`${item.label}${item.url}`} href={item.url} className="tab-link" {...currentProps(item.active)}>
+        {/* Index keys: a level's links are redrawn whole by each page, and a key is written into every page's payload. */}
+        {level.items.map((item, i) => (
+          <IntentLink key={i} href={item.url} className="tab-link" {...currentProps(item.active)}>
             <Icon name={item.icon} iconType={item.iconType} size={15} />
             {item.label}
           </IntentLink>
@@ -47,8 +48,8 @@ export function DivisionPicker({ level, strings = ENGLISH }: { level: DivisionLe
   if (level.kind === 'anchor') {
     return (
       <ul className="anchor-list">
-        {level.items.map((item) => (
-          <li key={`${item.label}${item.url}`}>
+        {level.items.map((item, i) => (
+          <li key={i}>
             <IntentLink
               href={item.url}
               className="anchor-link"
@@ -76,8 +77,8 @@ export function DivisionPicker({ level, strings = ENGLISH }: { level: DivisionLe
         </span>
       </summary>
       <ul>
-        {level.items.map((item) => (
-          <li key={`${item.label}${item.url}`}>
+        {level.items.map((item, i) => (
+          <li key={i}>
             <IntentLink
               href={item.url}
               {...(item.active ? { 'data-active': true } : {})}

@@ -40,8 +40,9 @@ export function DocsShell({
           <aside className="sidebar" id="sidebar" aria-label="Documentation navigation">
             {tabs && (
               <div className="sidebar-tabs">
-                {tabs.items.map((t) => (
-                  <a key={t.url + t.label} href={t.url} {...(t.active ? { 'data-active': true } : {})}>
+                {/* Index keys, as in TabsBar: each key is written into every page's payload. */}
+                {tabs.items.map((t, i) => (
+                  <a key={i} href={t.url} {...(t.active ? { 'data-active': true } : {})}>
                     {t.label}
                   </a>
                 ))}
