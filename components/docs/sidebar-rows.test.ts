@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SidebarItem } from '@/lib/site/layout-model';
 import { pageItem } from './sidebar-items.test-utils';
 import { firstOfRow } from './lazy-row';
+import { restOfRow } from './sidebar-pages.client';
 import { toSidebarPieces } from './sidebar-rows';
 
 const page = pageItem;
@@ -9,25 +10,31 @@ const group: SidebarItem = { type: 'group', label: 'G', open: false, active: fal
 
 describe('toSidebarPieces', () => {
   it('turns a run of plain pages into compact rows under their shared folder, empty trailing cells left out', () => {
-    expect(
-      toSidebarPieces([
-        page('/api/pets/list', 'List', { method: 'GET' }),
-        page('/api/pets/create', 'Create', { method: 'POST', active: true }),
-        page('/api/pets/old', 'Old', { deprecated: true, tag: 'v1' }),
-        page('/api/pets/plain', 'Plain'),
-      ]),
-    ).toEqual([
+    const pages = [
+      page('/api/pets/list', 'List', { method: 'GET' }),
+      page('/api/pets/create-a-pet', 'Create a pet', { method: 'POST', active: true }),
+      page('/api/pets/old', 'Old', { deprecated: true, tag: 'v1' }),
+      page('/api/pets/plain-page', 'Plain'),
+      page('/api/pets/closing-down--get-a-pet', 'Closing down - Get a pet'),
+    ];
+    const pieces = toSidebarPieces(pages);
+    // A tail that is the label's slug (lib/openapi/slug) is written as 0.
+    expect(pieces).toEqual([
       {
         at: 0,
         base: '/api/pets/',
         rows: [
-          ['list', 'List', 'GET'],
-          ['create', 'Create', 'POST', 1],
-          ['old', 'Old', '', 2, 'v1'],
-          ['plain', 'Plain'],
+          [0, 'List', 'GET'],
+          [0, 'Create a pet', 'POST', 1],
+          [0, 'Old', '', 2, 'v1'],
+          ['plain-page', 'Plain'],
+          [0, 'Closing down - Get a pet'],
         ],
       },
     ]);
+    const [run] = pieces;
+    if (!('rows' in run)) throw new Error('expected a run of pages');
+    expect(run.rows.map((row) => run.base + restOfRow(row))).toEqual(pages.map((p) => p.url));
   });
 
   it('keeps pages with an icon, single pages and groups as items, and shortens the base to a whole folder', () => {
@@ -42,7 +49,7 @@ describe('toSidebarPieces', () => {
         rows: [
           ['a/b1', 'B1'],
           ['a/b2', 'B2'],
-          ['c', 'C'],
+          [0, 'C'],
         ],
       },
     ]);

@@ -1,5 +1,6 @@
 import type { SidebarItem } from '@/lib/site/layout-model';
 import { guessFirstTail, type LazyRow } from './lazy-row';
+import { slugify } from '@/lib/openapi/slug';
 import type { PageRow } from './sidebar-pages.client';
 
 type PageItem = Extract<SidebarItem, { type: 'page' }>;
@@ -11,10 +12,14 @@ function sharedBase(urls: string[]): string {
   return base.slice(0, base.lastIndexOf('/') + 1);
 }
 
-/** A page in the compact form SidebarPages draws, with trailing empty cells dropped (each would be bytes on every page). */
+/**
+ * A page in the compact form SidebarPages draws, with trailing empty cells dropped and the URL's
+ * tail given as 0 when it is the label's slug (each would be bytes on every page).
+ */
 function toRow(item: PageItem, base: string): PageRow {
   const flags = (item.active ? 1 : 0) | (item.deprecated ? 2 : 0);
-  const row: PageRow = [item.url.slice(base.length), item.label, item.method ?? '', flags, item.tag];
+  const rest = item.url.slice(base.length);
+  const row: PageRow = [rest === slugify(item.label) ? 0 : rest, item.label, item.method ?? '', flags, item.tag];
   while (row.length > 2 && !row[row.length - 1]) row.pop();
   return row;
 }
