@@ -75,7 +75,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const background = buildBackgroundCss(site.config?.background);
   const theme = buildThemeCss(site.config?.theme);
   return (
-    <LocaleHtml map={languages} strings={strings}>
+    <LocaleHtml {...(languages ? { map: languages } : {})} strings={strings}>
       <head>
         <ThemeScript defaultMode={branding?.appearance.default ?? 'system'} strict={branding?.appearance.strict ?? false} />
         {cssVars && <style dangerouslySetInnerHTML={{ __html: cssVars }} />}

@@ -1,5 +1,4 @@
-import { IntentLink } from '@/components/docs/intent-link.client';
-import { NotFoundText } from '@/components/docs/not-found-text.client';
+import { NotFoundPage, type NotFoundSection } from '@/components/docs/not-found-page.client';
 import { renderMarkdown } from '@/components/openapi/markdown';
 import { visibleSite } from '@/lib/auth/access';
 import { ANONYMOUS } from '@/lib/auth/viewer';
@@ -9,7 +8,8 @@ import { getSite } from '@/lib/site/get-site';
 /**
  * A 404 that keeps the reader inside the docs: the home page and every top-level section. It
  * deliberately has no full sidebar: Next embeds the not-found tree in every page's payload, and a
- * large site's sidebar there would double the weight of every page.
+ * large site's sidebar there would double the weight of every page; for the same reason the page is
+ * one client component given the sections as pairs (NotFoundPage).
  */
 export default async function NotFound() {
   // Built for the signed-out reader: this tree is shared by every page and every reader, so it
@@ -21,20 +21,10 @@ export default async function NotFound() {
   const description = custom?.description ? await renderMarkdown(custom.description) : undefined;
   const sections = site.nav ? (buildLayoutModel(site.nav, site.byUrl, '').levels[0]?.items ?? []).filter((i) => !i.external) : [];
   return (
-    <div className="not-found-shell">
-      <article className="page not-found" id="content">
-        <p className="not-found-code">404</p>
-        <NotFoundText title={custom?.title} description={description} />
-        {sections.length > 1 && (
-          <ul className="not-found-sections">
-            {sections.map((s) => (
-              <li key={s.url + s.label}>
-                <IntentLink href={s.url}>{s.label}</IntentLink>
-              </li>
-            ))}
-          </ul>
-        )}
-      </article>
-    </div>
+    <NotFoundPage
+      {...(custom?.title ? { title: custom.title } : {})}
+      {...(description ? { description } : {})}
+      sections={sections.map((s): NotFoundSection => [s.url, s.label])}
+    />
   );
 }

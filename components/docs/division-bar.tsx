@@ -1,3 +1,4 @@
+import { currentProps } from './current-props';
 import { IntentLink } from './intent-link.client';
 import { Icon } from '@/components/ui/icon';
 import { languageName, toHtmlLang } from '@/lib/i18n/locales';
@@ -11,14 +12,9 @@ export function TabsBar({ level }: { level: DivisionLevel }) {
   return (
     <nav className="tabs-bar" aria-label="Sections">
       <div className="tabs-inner">
-        {level.items.map((item) => (
-          <IntentLink
-            key={`${item.label}${item.url}`}
-            href={item.url}
-            className="tab-link"
-            aria-current={item.active ? 'page' : undefined}
-            data-active={item.active || undefined}
-          >
+        {/* Index keys: a level's links are redrawn whole by each page, and a key is written into every page's payload. */}
+        {level.items.map((item, i) => (
+          <IntentLink key={i} href={item.url} className="tab-link" {...currentProps(item.active)}>
             <Icon name={item.icon} iconType={item.iconType} size={15} />
             {item.label}
           </IntentLink>
@@ -38,10 +34,10 @@ function pickerLabel(kind: DivisionLevel['kind'], item: DivisionLink): string {
  * box too (border and a faint fill), so the reader's section is marked in the section's colour as
  * on Mintlify sites; without a colour the box keeps the theme's look (app/globals.css).
  */
-function anchorIconStyle(item: DivisionLink): CSSProperties | undefined {
-  if (!item.color) return undefined;
+function anchorIconStyle(item: DivisionLink): { style?: CSSProperties } {
+  if (!item.color) return {};
   const color = themeColor(item.color);
-  return item.active ? { color, borderColor: color, background: `color-mix(in srgb, ${color} 14%, transparent)` } : { color };
+  return { style: item.active ? { color, borderColor: color, background: `color-mix(in srgb, ${color} 14%, transparent)` } : { color } };
 }
 
 /**
@@ -52,16 +48,15 @@ export function DivisionPicker({ level, strings = ENGLISH }: { level: DivisionLe
   if (level.kind === 'anchor') {
     return (
       <ul className="anchor-list">
-        {level.items.map((item) => (
-          <li key={`${item.label}${item.url}`}>
+        {level.items.map((item, i) => (
+          <li key={i}>
             <IntentLink
               href={item.url}
               className="anchor-link"
-              data-active={item.active || undefined}
-              aria-current={item.active ? 'page' : undefined}
+              {...(item.active ? { 'data-active': true, 'aria-current': 'page' as const } : {})}
               {...(item.external ? { target: '_blank', rel: 'noreferrer' } : {})}
             >
-              <span className="anchor-icon" style={anchorIconStyle(item)}>
+              <span className="anchor-icon" {...anchorIconStyle(item)}>
                 <Icon name={item.icon} iconType={item.iconType} size={15} />
               </span>
               {item.label}
@@ -82,11 +77,11 @@ export function DivisionPicker({ level, strings = ENGLISH }: { level: DivisionLe
         </span>
       </summary>
       <ul>
-        {level.items.map((item) => (
-          <li key={`${item.label}${item.url}`}>
+        {level.items.map((item, i) => (
+          <li key={i}>
             <IntentLink
               href={item.url}
-              data-active={item.active || undefined}
+              {...(item.active ? { 'data-active': true } : {})}
               {...(level.kind === 'language' && item.code ? { hrefLang: toHtmlLang(item.code), lang: toHtmlLang(item.code) } : {})}
             >
               <NavIcon name={item.icon} iconType={item.iconType} color={item.color} size={15} />

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { Check, ChevronDown, Copy, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { ApiReference } from '@/components/openapi/api-reference';
 import { MdxPlaygroundSlot } from '@/components/openapi/mdx-playground-slot';
 import { readPageSource } from '@/lib/content/page-source';
@@ -23,15 +22,6 @@ import { LastUpdated } from './last-updated';
 import { PageActions } from './page-actions.client';
 import { renderMdx } from './mdx-page';
 import { Breadcrumbs, Pager, TableOfContents } from './page-chrome';
-
-// Rendered here, on the server, and handed to the client islands: the icon library stays out of
-// the first-load JavaScript (issue 12).
-const PAGE_ACTION_ICONS = {
-  copy: <Copy size={14} aria-hidden />,
-  copied: <Check size={14} aria-hidden />,
-  more: <ChevronDown size={14} aria-hidden />,
-};
-const FEEDBACK_ICONS = { up: <ThumbsUp size={15} aria-hidden />, down: <ThumbsDown size={15} aria-hidden /> };
 
 /**
  * One documentation page: shell, header, rendered body, table of contents and pager. Endpoint,
@@ -81,9 +71,7 @@ export async function DocsPage({ site, route }: { site: Site; route: RouteEntry 
                     RSS
                   </a>
                 )}
-                {actions.length > 0 && (
-                  <PageActions actions={actions} markdownHref={hrefOf(markdownUrl(route.url))} icons={PAGE_ACTION_ICONS} />
-                )}
+                {actions.length > 0 && <PageActions actions={actions} markdownHref={hrefOf(markdownUrl(route.url))} />}
               </div>
               {route.description && (!api || route.frontmatter?.description) && <p className="page-description">{route.description}</p>}
             </header>
@@ -106,7 +94,7 @@ export async function DocsPage({ site, route }: { site: Site; route: RouteEntry 
                 </div>
               )}
               {/* Mintlify: `integrations.telemetry.enabled: false` also turns page feedback off. */}
-              {config?.integrations?.telemetry?.enabled !== false && <Feedback page={route.url} icons={FEEDBACK_ICONS} />}
+              {config?.integrations?.telemetry?.enabled !== false && <Feedback page={route.url} />}
             </footer>
           )}
           {!bare && !route.frontmatter?.hideFooterPagination && <Pager prev={layout.prev} next={layout.next} strings={strings} />}

@@ -34,13 +34,15 @@ export function DocsShell({
   return (
     <>
       {tabs && <TabsBar level={tabs} />}
-      <div className="docs-body" data-mode={mode}>
+      {/* Props only when set: an undefined one is still written into every page's RSC payload (issue 12). */}
+      <div className="docs-body" {...(mode ? { 'data-mode': mode } : {})}>
         {sidebar && (
           <aside className="sidebar" id="sidebar" aria-label="Documentation navigation">
             {tabs && (
               <div className="sidebar-tabs">
-                {tabs.items.map((t) => (
-                  <a key={t.url + t.label} href={t.url} data-active={t.active || undefined}>
+                {/* Index keys, as in TabsBar: each key is written into every page's payload. */}
+                {tabs.items.map((t, i) => (
+                  <a key={i} href={t.url} {...(t.active ? { 'data-active': true } : {})}>
                     {t.label}
                   </a>
                 ))}

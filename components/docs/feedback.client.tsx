@@ -1,6 +1,7 @@
 'use client';
 
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { ThumbsDown, ThumbsUp } from 'lucide-react';
+import { useState, type ComponentType } from 'react';
 import type { FeedbackFormProps, FeedbackResult } from './feedback-form.client';
 
 type State = { kind: 'idle' } | { kind: 'voted'; helpful: boolean } | FeedbackResult;
@@ -17,10 +18,10 @@ function loadForm(): Promise<Form> {
  * "Was this page helpful?" with thumbs and an optional comment, posted to `/api/feedback` (stored in
  * the site's database, read with `lectern feedback`). A thumb opens the comment box and the vote is
  * sent once, with or without a comment ("Skip"), so one reader's opinion is one row, never two.
- * The thumbs are rendered by the server (the icon library stays out of the first-load JavaScript),
- * and the form arrives when a thumb is pointed at, focused or pressed (issue 12).
+ * The thumbs are drawn here, not handed down from the server, so they are not in every page's RSC
+ * payload (Lucide's icon component is in the client bundle anyway), and the form arrives when a thumb is pointed at, focused or pressed (issue 12).
  */
-export function Feedback({ page, icons }: { page: string; icons: { up: ReactNode; down: ReactNode } }) {
+export function Feedback({ page }: { page: string }) {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [comment, setComment] = useState('');
   const [Form, setForm] = useState<Form>();
@@ -55,7 +56,7 @@ export function Feedback({ page, icons }: { page: string; icons: { up: ReactNode
       onPointerEnter={() => want()}
       onFocus={() => want()}
     >
-      {helpful ? icons.up : icons.down}
+      {helpful ? <ThumbsUp size={15} aria-hidden /> : <ThumbsDown size={15} aria-hidden />}
       {helpful ? ' Yes' : ' No'}
     </button>
   );

@@ -1,13 +1,15 @@
 'use client';
 
+import { Menu, X } from 'lucide-react';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * Opens the sidebar as a drawer on narrow screens; closes it again when the reader navigates. The
- * icons are rendered by the server (the icon library stays out of the first-load JavaScript).
+ * icons are drawn here: Lucide's icon component is in the client bundle anyway, and an icon handed
+ * down from the server would be written into every page's RSC payload (four times on disk, issue 12).
  */
-export function MobileMenuButton({ menuIcon, closeIcon }: { menuIcon: ReactNode; closeIcon: ReactNode }) {
+export function MobileMenuButton() {
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   useEffect(() => setOpen(false), [pathname]);
@@ -22,7 +24,7 @@ export function MobileMenuButton({ menuIcon, closeIcon }: { menuIcon: ReactNode;
       aria-expanded={open}
       onClick={() => setOpen(!open)}
     >
-      {open ? closeIcon : menuIcon}
+      {open ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
     </button>
   );
 }

@@ -1,4 +1,3 @@
-import { Menu, Moon, Search, Sun, X } from 'lucide-react';
 import { SearchButton } from '@/components/search/search-button.client';
 import type { Branding } from '@/lib/site/branding';
 import { Icon } from '@/components/ui/icon';
@@ -29,7 +28,7 @@ export function Navbar({ branding, account }: { branding: Branding; account?: bo
   return (
     <header className="navbar">
       <div className="navbar-inner">
-        <MobileMenuButton menuIcon={<Menu size={20} aria-hidden="true" />} closeIcon={<X size={20} aria-hidden="true" />} />
+        <MobileMenuButton />
         {/* `logo.href` may leave the docs (the company's home page): a plain link then, no prefetch. */}
         {isExternal(home) ? (
           <a href={home} className="brand" aria-label={`${branding.name} home`}>
@@ -40,7 +39,7 @@ export function Navbar({ branding, account }: { branding: Branding; account?: bo
             {brand}
           </IntentLink>
         )}
-        <SearchButton placeholder={branding.searchPrompt} icon={<Search size={15} aria-hidden="true" />} />
+        <SearchButton {...(branding.searchPrompt ? { placeholder: branding.searchPrompt } : {})} />
         <nav className="navbar-links" aria-label="Site links">
           {branding.links.map((link) => (
             <a key={link.href} href={link.href} {...(isExternal(link.href) ? { target: '_blank', rel: 'noreferrer' } : {})}>
@@ -55,12 +54,7 @@ export function Navbar({ branding, account }: { branding: Branding; account?: bo
           )}
         </nav>
         {account && <AccountLink />}
-        {!branding.appearance.strict && (
-          <ThemeToggle
-            sun={<Sun size={18} className="only-dark" aria-hidden="true" />}
-            moon={<Moon size={18} className="only-light" aria-hidden="true" />}
-          />
-        )}
+        {!branding.appearance.strict && <ThemeToggle />}
       </div>
     </header>
   );

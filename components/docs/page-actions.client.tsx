@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Check, ChevronDown, Copy } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import type { PageAction } from '@/lib/page-meta/contextual-options';
 
 /**
@@ -8,17 +9,10 @@ import type { PageAction } from '@/lib/page-meta/contextual-options';
  * copy the MCP server URL. The first action is the main button, the rest open from the chevron.
  * Absolute URLs are made in the browser from the address being read (the menu renders only once
  * opened, or after hydration for the main button), so one static page works behind any host name.
- * The icons are rendered by the server (the icon library stays out of the first-load JavaScript).
+ * The icons are drawn here, not handed down from the server, so they are not in every page's RSC
+ * payload (issue 12); Lucide's icon component is in the client bundle anyway.
  */
-export function PageActions({
-  actions,
-  markdownHref,
-  icons,
-}: {
-  actions: PageAction[];
-  markdownHref: string;
-  icons: { copy: ReactNode; copied: ReactNode; more: ReactNode };
-}) {
+export function PageActions({ actions, markdownHref }: { actions: PageAction[]; markdownHref: string }) {
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState('');
   const [origin, setOrigin] = useState<string>();
@@ -119,7 +113,7 @@ export function PageActions({
         'page-actions-main',
         undefined,
         <>
-          {status ? icons.copied : icons.copy} {first.title}
+          {status ? <Check size={14} aria-hidden /> : <Copy size={14} aria-hidden />} {first.title}
         </>,
       )}
       {rest.length > 0 && (
@@ -131,7 +125,7 @@ export function PageActions({
           aria-expanded={open}
           onClick={() => setOpen(!open)}
         >
-          {icons.more}
+          <ChevronDown size={14} aria-hidden />
         </button>
       )}
       {open && (

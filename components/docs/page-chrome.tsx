@@ -50,7 +50,11 @@ export function TableOfContents({ items, strings = ENGLISH }: { items: TocItem[]
       <p className="toc-title">{strings.onThisPage}</p>
       <ul>
         {items.map((item) => (
-          <li key={item.id} className={item.depth === 3 ? 'toc-sub' : undefined} data-view={item.view}>
+          <li
+            key={item.id}
+            {...(item.depth === 3 ? { className: 'toc-sub' } : {})}
+            {...(item.view !== undefined ? { 'data-view': item.view } : {})}
+          >
             <a href={`#${item.id}`}>{item.text}</a>
           </li>
         ))}

@@ -3,6 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { PageLink, SidebarItem } from '@/lib/site/layout-model';
 import { IntentLink } from './intent-link.client';
+import { firstOfRow, type LazyRow } from './lazy-row';
 import { navResourceUrl } from './nav-resource-url';
 import { SidebarPageLink } from './sidebar-page-link';
 
@@ -70,32 +71,32 @@ export function SidebarLazyGroup({
   );
 }
 
-/** A collapsed group in compact form: its group number, label, and its first page's label and URL. */
-export type LazyRow = [group: string, label: string, firstLabel?: string, firstUrl?: string];
-
 /**
  * A run of collapsed groups drawn from a small array (issue 12): as separate SidebarLazyGroup
  * elements each carried its resource URL, a heading element tree and its first page as an object,
  * ~230 bytes of every page's RSC payload for each of an API's ~45 groups. The URL comes from the
- * same navResourceUrl as the server's, and the HTML is the same.
+ * same navResourceUrl as the server's, the first page's URL from the row (lazy-row.ts), and the HTML
+ * is the same.
  */
 export function SidebarLazyGroups({
   division,
   version,
+  base,
   rows,
   section,
 }: {
   division: string;
   version: string;
+  base: string;
   rows: LazyRow[];
   section: boolean;
 }) {
-  return rows.map(([group, label, firstLabel, firstUrl]) => (
+  return rows.map((row) => (
     <SidebarLazyGroup
-      key={group}
-      src={navResourceUrl(division, group, version)}
-      heading={<span>{label}</span>}
-      first={firstUrl ? { label: firstLabel ?? '', url: firstUrl } : undefined}
+      key={row[0]}
+      src={navResourceUrl(division, row[0], version)}
+      heading={<span>{row[1]}</span>}
+      first={firstOfRow(row, base)}
       section={section}
     />
   ));

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SidebarItem } from '@/lib/site/layout-model';
+import { currentProps } from './current-props';
 import { IntentLink } from './intent-link.client';
 
 type PageItem = Extract<SidebarItem, { type: 'page' }>;
@@ -12,17 +13,12 @@ type PageItem = Extract<SidebarItem, { type: 'page' }>;
 export function SidebarPageLink({ item, icon }: { item: PageItem; icon?: ReactNode }) {
   return (
     <li>
-      <IntentLink
-        className="sidebar-link"
-        href={item.url}
-        aria-current={item.active ? 'page' : undefined}
-        data-active={item.active || undefined}
-      >
+      <IntentLink className="sidebar-link" href={item.url} {...currentProps(item.active)}>
         {item.method && (
           <span className={`method-badge method-${item.method.toLowerCase()}`}>{item.method === 'DELETE' ? 'DEL' : item.method}</span>
         )}
         {icon}
-        <span className={item.deprecated ? 'is-deprecated' : undefined}>{item.label}</span>
+        <span {...(item.deprecated ? { className: 'is-deprecated' } : {})}>{item.label}</span>
         {item.tag && <span className="nav-tag">{item.tag}</span>}
       </IntentLink>
     </li>

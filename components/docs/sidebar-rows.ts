@@ -1,5 +1,6 @@
 import type { SidebarItem } from '@/lib/site/layout-model';
-import type { LazyRow } from './sidebar-lazy-group.client';
+import { guessFirstTail, type LazyRow } from './lazy-row';
+import { slugify } from '@/lib/openapi/slug';
 import type { PageRow } from './sidebar-pages.client';
 
 type PageItem = Extract<SidebarItem, { type: 'page' }>;
@@ -11,10 +12,14 @@ function sharedBase(urls: string[]): string {
   return base.slice(0, base.lastIndexOf('/') + 1);
 }
 
-/** A page in the compact form SidebarPages draws, with trailing empty cells dropped (each would be bytes on every page). */
+/**
+ * A page in the compact form SidebarPages draws, with trailing empty cells dropped and the URL's
+ * tail given as 0 when it is the label's slug (each would be bytes on every page).
+ */
 function toRow(item: PageItem, base: string): PageRow {
   const flags = (item.active ? 1 : 0) | (item.deprecated ? 2 : 0);
-  const row: PageRow = [item.url.slice(base.length), item.label, item.method ?? '', flags, item.tag];
+  const rest = item.url.slice(base.length);
+  const row: PageRow = [rest === slugify(item.label) ? 0 : rest, item.label, item.method ?? '', flags, item.tag];
   while (row.length > 2 && !row[row.length - 1]) row.pop();
   return row;
 }
@@ -25,7 +30,7 @@ type LazyItem = GroupItem & { lazy: NonNullable<GroupItem['lazy']> };
 export type SidebarPiece =
   | { at: number; item: SidebarItem }
   | { at: number; base: string; rows: PageRow[] }
-  | { at: number; division: string; version: string; lazy: LazyRow[] };
+  | { at: number; division: string; version: string; base: string; lazy: LazyRow[] };
 
 const isPlainPage = (item: SidebarItem): item is PageItem => item.type === 'page' && !item.icon;
 
@@ -33,14 +38,23 @@ const isPlainPage = (item: SidebarItem): item is PageItem => item.type === 'page
 const isPlainLazy = (item: SidebarItem): item is LazyItem =>
   item.type === 'group' && item.lazy !== undefined && !item.icon && !item.tag && !item.url;
 
-function toLazyRow({ label, lazy }: LazyItem): LazyRow {
-  return lazy.first ? [lazy.group, label, lazy.first.label, lazy.first.url] : [lazy.group, label];
+/**
+ * A collapsed group in the compact form SidebarLazyGroups draws: its first page's URL is left out
+ * when the browser can tell it from the labels (guessFirstTail), else written after the run's `base`.
+ */
+function toLazyRow({ label, lazy }: LazyItem, base: string): LazyRow {
+  if (!lazy.first) return [lazy.group, label];
+  const tail = lazy.first.url.slice(base.length);
+  return tail === guessFirstTail(label, lazy.first.label)
+    ? [lazy.group, label, lazy.first.label]
+    : [lazy.group, label, lazy.first.label, tail];
 }
 
 /**
  * A list of sidebar items with every run of two or more pages without an icon (icons are drawn on
  * the server only) turned into one compact run for the SidebarPages client list, and every run of
- * collapsed groups with plain headings into one for SidebarLazyGroups; other items stay as they
+ * collapsed groups with plain headings into one for SidebarLazyGroups (URLs after the shared folder
+ * of their first pages); other items stay as they
  * are. `at` is the index of the piece's first item, a stable React key.
  */
 export function toSidebarPieces(items: SidebarItem[]): SidebarPiece[] {
@@ -55,7 +69,10 @@ export function toSidebarPieces(items: SidebarItem[]): SidebarPiece[] {
         if (!isPlainLazy(next) || next.lazy.division !== division || next.lazy.version !== version) break;
         end++;
       }
-      pieces.push({ at: i, division, version, lazy: (items.slice(i, end) as LazyItem[]).map(toLazyRow) });
+      const groups = items.slice(i, end) as LazyItem[];
+      const firsts = groups.flatMap((g) => (g.lazy.first ? [g.lazy.first.url] : []));
+      const base = firsts.length > 0 ? sharedBase(firsts) : '';
+      pieces.push({ at: i, division, version, base, lazy: groups.map((g) => toLazyRow(g, base)) });
       i = end;
       continue;
     }

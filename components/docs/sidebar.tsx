@@ -27,7 +27,16 @@ function SidebarNodes({ items, depth, drilldown }: { items: SidebarItem[]; depth
   return toSidebarPieces(items).map((piece) => {
     if ('item' in piece) return <SidebarNode key={piece.at} item={piece.item} depth={depth} drilldown={drilldown} />;
     if ('lazy' in piece) {
-      return <SidebarLazyGroups key={piece.at} division={piece.division} version={piece.version} rows={piece.lazy} section={depth === 0} />;
+      return (
+        <SidebarLazyGroups
+          key={piece.at}
+          division={piece.division}
+          version={piece.version}
+          base={piece.base}
+          rows={piece.lazy}
+          section={depth === 0}
+        />
+      );
     }
     return <SidebarPages key={piece.at} base={piece.base} rows={piece.rows} />;
   });

@@ -1,14 +1,15 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { Moon, Sun } from 'lucide-react';
 
 export const THEME_STORAGE_KEY = 'lectern-theme';
 
 /**
  * Flips light/dark and remembers the choice; the inline script in the layout applies it before paint.
- * The icons are rendered by the server (the icon library stays out of the first-load JavaScript).
+ * The icons are drawn here rather than handed down from the server, so they are not written into
+ * every page's RSC payload (issue 12); Lucide's icon component is in the client bundle anyway.
  */
-export function ThemeToggle({ sun, moon }: { sun: ReactNode; moon: ReactNode }) {
+export function ThemeToggle() {
   function toggle() {
     const dark = !document.documentElement.classList.contains('dark');
     document.documentElement.classList.toggle('dark', dark);
@@ -21,8 +22,8 @@ export function ThemeToggle({ sun, moon }: { sun: ReactNode; moon: ReactNode }) 
   }
   return (
     <button type="button" className="icon-button theme-toggle" onClick={toggle} aria-label="Toggle dark mode" title="Toggle dark mode">
-      {sun}
-      {moon}
+      <Sun size={18} className="only-dark" aria-hidden="true" />
+      <Moon size={18} className="only-light" aria-hidden="true" />
     </button>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Search } from 'lucide-react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useUiStrings } from '@/components/docs/ui-strings-context.client';
 import type { SearchDialogProps } from './search-dialog.client';
 
@@ -19,10 +20,11 @@ function loadDialog(): Promise<Dialog> {
 
 /**
  * The navbar search button and the ⌘K / Ctrl-K shortcut. The shortcut listens from hydration on, so
- * the first press opens the dialog as soon as its chunk has arrived. `icon` is rendered by the server
- * (the icon library stays out of the first load); `placeholder` is docs.json `search.prompt`.
+ * the first press opens the dialog as soon as its chunk has arrived. The icon is drawn here, not handed
+ * down from the server, so it is not in every page's RSC payload (issue 12); `placeholder` is docs.json
+ * `search.prompt`.
  */
-export function SearchButton({ placeholder, icon }: { placeholder?: string; icon: ReactNode }) {
+export function SearchButton({ placeholder }: { placeholder?: string }) {
   const strings = useUiStrings();
   const [open, setOpen] = useState(false);
   const [Dialog, setDialog] = useState<Dialog>();
@@ -60,7 +62,7 @@ export function SearchButton({ placeholder, icon }: { placeholder?: string; icon
         onFocus={() => want()}
         aria-label={`${strings.search.replace(/…$/, '')} (Ctrl K)`}
       >
-        {icon}
+        <Search size={15} aria-hidden="true" />
         <span className="search-button-label">{strings.search}</span>
         <kbd>Ctrl K</kbd>
       </button>
