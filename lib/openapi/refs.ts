@@ -92,6 +92,21 @@ export function deref(doc: Obj, value: unknown): Deref {
 /** Ref objects → their resolution; a ref object belongs to one document, so identity is enough. */
 const resolved = new WeakMap<Obj, Deref>();
 
+/**
+ * Ref string → the value it points at, per document. Every `$ref` written in a spec is its own
+ * object (Stripe repeats `#/components/schemas/customer` thousands of times), so `resolved` alone
+ * split and walked the same pointer once per occurrence. A loaded document is not modified.
+ */
+const targets = new WeakMap<Obj, Map<string, unknown>>();
+
+function targetOf(doc: Obj, ref: string): unknown {
+  let byRef = targets.get(doc);
+  if (!byRef) targets.set(doc, (byRef = new Map<string, unknown>()));
+  let target = byRef.get(ref);
+  if (target === undefined && !byRef.has(ref)) byRef.set(ref, (target = getAtPointer(doc, ref)));
+  return target;
+}
+
 function follow(doc: Obj, value: Obj): Deref {
   let node: unknown = value;
   let first: string | undefined;
@@ -101,7 +116,7 @@ function follow(doc: Obj, value: Obj): Deref {
     const { $ref, ...siblings } = node;
     first ??= $ref;
     if (Object.keys(siblings).length) overrides = { ...siblings, ...overrides };
-    node = getAtPointer(doc, $ref);
+    node = targetOf(doc, $ref);
   }
   const target = isObj(node) ? node : {};
   return { value: overrides ? { ...target, ...overrides } : target, ref: first };
