@@ -11,8 +11,7 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, it } from 'vitest';
 import type { PageAction } from '@/lib/page-meta/contextual-options';
-import type { Branding } from '@/lib/site/branding';
-import type { LayoutModel } from '@/lib/site/layout-model';
+import { BRANDING, LAYOUT } from './chrome-fixture.test-utils';
 import { DivisionPicker, TabsBar } from './division-bar';
 import { DocsShell } from './docs-shell';
 import { Feedback } from './feedback.client';
@@ -23,51 +22,6 @@ import { PageActions } from './page-actions.client';
 import { TableOfContents } from './page-chrome';
 
 const golden = path.resolve(__dirname, '../../test/golden/chrome-html/chrome.html');
-
-const BRANDING: Branding = {
-  name: 'Acme Docs',
-  colors: { primary: '#4F46E5', light: '#818CF8', dark: '#4338CA' },
-  appearance: { default: 'system', strict: false },
-  links: [
-    { label: 'Blog', href: 'https://example.com/blog' },
-    { label: 'Status', href: '/status', icon: 'activity' },
-  ],
-  primary: { label: 'Sign up', href: 'https://example.com/signup' },
-  socials: [],
-  footerColumns: [],
-};
-
-const LAYOUT: LayoutModel = {
-  levels: [
-    {
-      kind: 'tab',
-      items: [
-        { label: 'Guide', url: '/', icon: 'book', active: false, external: false },
-        { label: 'API', url: '/api/pets/list', active: true, external: false },
-      ],
-    },
-    {
-      kind: 'anchor',
-      items: [
-        { label: 'Docs', url: '/', icon: 'book', color: { light: '#112233', dark: '#445566' }, active: true, external: false },
-        { label: 'Community', url: 'https://example.com/forum', icon: 'users', active: false, external: true },
-        { label: 'Plain', url: '/plain', active: false, external: false },
-      ],
-    },
-    {
-      kind: 'version',
-      items: [
-        { label: 'v2', url: '/v2', active: true, external: false, code: 'v2' },
-        { label: 'v1', url: '/v1', active: false, external: false, code: 'v1' },
-      ],
-    },
-  ],
-  sidebar: [
-    { type: 'page', label: 'List pets', url: '/api/pets/list', active: true, method: 'GET' },
-    { type: 'page', label: 'Old', url: '/api/pets/old', active: false, deprecated: true },
-  ],
-  breadcrumbs: ['API', 'Pets'],
-};
 
 const ACTIONS: PageAction[] = [
   { kind: 'copy', title: 'Copy page', description: 'Copy the page as Markdown for AI tools' },

@@ -8,10 +8,9 @@
  */
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { expect, it } from 'vitest';
-import type { Branding } from '@/lib/site/branding';
-import type { LayoutModel } from '@/lib/site/layout-model';
 import { SearchButton } from '@/components/search/search-button.client';
 import { AccountLink } from './account-link.client';
+import { BRANDING, LAYOUT } from './chrome-fixture.test-utils';
 import { DivisionPicker, TabsBar } from './division-bar';
 import { DocsShell } from './docs-shell';
 import { IntentLink } from './intent-link.client';
@@ -60,48 +59,6 @@ function findWaste(node: ReactNode, at: string, out: string[]): string[] {
   }
   return findWaste(props.children as ReactNode, `${at}>${name}`, out);
 }
-
-const BRANDING: Branding = {
-  name: 'Acme Docs',
-  colors: { primary: '#4F46E5', light: '#818CF8', dark: '#4338CA' },
-  appearance: { default: 'system', strict: false },
-  links: [{ label: 'Blog', href: 'https://example.com/blog' }],
-  socials: [],
-  footerColumns: [],
-};
-
-const LAYOUT: LayoutModel = {
-  levels: [
-    {
-      kind: 'tab',
-      items: [
-        { label: 'Guide', url: '/', active: false, external: false },
-        { label: 'API', url: '/api/pets/list', active: true, external: false },
-      ],
-    },
-    {
-      kind: 'anchor',
-      items: [
-        { label: 'Docs', url: '/', icon: 'book', color: { light: '#112233', dark: '#445566' }, active: true, external: false },
-        { label: 'Plain', url: '/plain', icon: 'house', active: false, external: false },
-      ],
-    },
-  ],
-  sidebar: [
-    { type: 'page', label: 'List pets', url: '/api/pets/list', active: true, method: 'GET' },
-    { type: 'page', label: 'Old', url: '/api/pets/old', active: false, deprecated: true },
-    { type: 'page', label: 'Single', url: '/single', icon: 'house', active: false },
-    {
-      type: 'group',
-      label: 'pets',
-      open: false,
-      active: false,
-      items: [],
-      lazy: { division: '0', group: '1', version: 'v', first: { label: 'List pets', url: '/api/pets/list-pets' } },
-    },
-  ],
-  breadcrumbs: ['API'],
-};
 
 it('the navbar hands no undefined prop and no server-drawn icon to the payload', () => {
   expect(findWaste(<Navbar branding={BRANDING} />, 'navbar', [])).toEqual([]);
