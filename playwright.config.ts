@@ -8,7 +8,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
  */
 export default defineConfig({
   testDir: 'e2e',
-  // The corpus sites, the auth, deploy, languages, author-components, style and API-titles
+  // The corpus sites, the auth, deploy, languages, author-components, style, API-titles and fields
   // fixtures and the attack suite have their own servers and configs (playwright.<name>.config.ts).
   testIgnore: [
     'corpus/**',
@@ -22,6 +22,7 @@ export default defineConfig({
     'reader/**',
     'settings/**',
     'big-api/**',
+    'fields/**',
     'playground/**',
     'security/**',
   ],
