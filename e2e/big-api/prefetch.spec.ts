@@ -27,3 +27,35 @@ test('loading a page requests no other page’s payload or images; hovering a li
   expect(new Set(payloads)).toEqual(new Set(['/guides/pictures']));
   expect(requests.filter((r) => r.url().includes('/images/')).map((r) => r.url())).toEqual([]);
 });
+
+test('a click after a hover prefetch navigates without fetching the page’s payload again; back and forward still work', async ({
+  page,
+}) => {
+  const payloads: string[] = [];
+  page.on('request', (r) => {
+    if (isPayload(r)) payloads.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  const link = page.locator('#content').getByRole('link', { name: 'the pictures guide' });
+  await hydrated(link);
+  const prefetch = page.waitForRequest((r) => isPayload(r) && new URL(r.url()).pathname === '/guides/pictures');
+  await link.hover();
+  await prefetch;
+  await page.waitForLoadState('networkidle');
+  const beforeClick = payloads.length;
+
+  await link.click();
+  await expect(page).toHaveURL('/guides/pictures');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pictures' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'A diagram' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The hover fetched everything the page needs: the click asks the server for nothing more.
+  expect(payloads.slice(beforeClick)).toEqual([]);
+
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+  await expect(page.locator('#content').getByRole('link', { name: 'the pictures guide' })).toBeVisible();
+  await page.goForward();
+  await expect(page).toHaveURL('/guides/pictures');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pictures' })).toBeVisible();
+});

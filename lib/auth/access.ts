@@ -19,7 +19,7 @@ export function canView(entry: Pick<RouteEntry, 'groups' | 'public'>, viewer: Vi
 /**
  * Whether any reader is treated differently from a signed-out one: some page is not public, or
  * some playground needs sign-in. On such a site, with sign-in configured, a signed-in reader's docs
- * pages are rendered per request (proxy.ts, app/(docs)/docs-route.tsx); everyone else, and every
+ * pages are rendered per request (proxy.ts, app/docs-route.tsx); everyone else, and every
  * reader of a site without gating, is served the prerendered public pages.
  */
 export function hasGating(site: Pick<Site, 'routes' | 'config'>): boolean {

@@ -4,7 +4,7 @@ import { reservedOwner } from '../site/reserved-routes';
 /**
  * Where docs pages are rendered per request, for a signed-in reader of a site with gating. The
  * proxy (proxy.ts) rewrites such a reader's docs URLs here; everyone else is served the public,
- * prerendered pages of app/(docs)/[[...slug]]. A URL may never name this prefix itself.
+ * prerendered pages of app/[[...slug]]. A URL may never name this prefix itself.
  */
 export const READER_PREFIX = '/_lectern/reader';
 

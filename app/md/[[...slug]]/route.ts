@@ -14,7 +14,7 @@ export const dynamicParams = true;
  * served from Next's cache (lib/site/prerender-plan: most twins are never asked for, and they
  * were half the files of a big API's build). On a site with gating the same one path's
  * build-time render reaches `connection()`, so the route is dynamic and each twin is answered per
- * request for its reader, like the pages themselves (app/(docs)/[[...slug]]/page.tsx).
+ * request for its reader, like the pages themselves (app/[[...slug]]/page.tsx).
  */
 export function generateStaticParams() {
   return PRERENDERED_MARKDOWN_PARAMS;

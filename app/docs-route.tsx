@@ -12,10 +12,10 @@ import type { RouteEntry, Site } from '@/lib/site/types';
 
 /*
  * Rendering strategy (issues 5 and 12). Every docs URL is prerendered at build time for the
- * signed-out reader (app/(docs)/[[...slug]]), on every site, gated or not: a public page's bytes,
+ * signed-out reader (app/[[...slug]]), on every site, gated or not: a public page's bytes,
  * navigation included, are what a signed-out reader may see, so no gated page, label or link can
  * sit in a prerendered file. A signed-in reader of a site with gating is rewritten by proxy.ts to
- * app/(docs)/%5Flectern/reader/[[...slug]], rendered per request for that reader's session (their
+ * app/%5Flectern/reader/[key]/[[...slug]], rendered per request for that reader's session (their
  * sidebar lists the gated pages they may see). Both routes render through the functions here, so
  * they differ only in the reader.
  */

@@ -11,6 +11,10 @@ type Params = { slug?: string[] };
  * The docs as a signed-out reader sees them, on every site (see ../docs-route.tsx): static. No
  * cookie is read here, so Next prerenders it and serves the files; signed-in readers of a gated
  * site never reach it (proxy.ts rewrites them to the reader route).
+ *
+ * Directly under the root layout, in no route group (issue 12, disk per page): a group is a segment
+ * of its own in every page's RSC payload, which Next writes four times per page, and Next gave it a
+ * second copy of the root's 404 tree (e2e/big-api/payload.spec.ts).
  */
 
 /**
