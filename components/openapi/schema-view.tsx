@@ -1,21 +1,21 @@
 import { fieldsHolder } from '@/lib/openapi/drawn-nodes';
 import type { SchemaNode } from '@/lib/openapi/page-model-types';
 import { DeferredChildren } from './deferred-children.client';
-import { ChildrenSummary } from './field-head.client';
-import { FieldFacts, FieldHead, RecursiveMarker, TruncatedNote } from './field-parts';
+import { ChildrenLevel } from './field-head.client';
+import { factsData, FieldFacts, fieldRow, RecursiveMarker, TruncatedNote } from './field-parts';
 import { typeLabel } from './labels';
 import { Switcher } from './switcher.client';
 import type { ViewContext } from './view-context';
 
 /** One property: its head, facts, and its own fields one level down (collapsible). */
 export function Field({ node, ctx, name }: { node: SchemaNode; ctx: ViewContext; name?: string }) {
-  return (
-    <div className={`oa-field${node.deprecated ? ' is-deprecated' : ''}`} id={node.anchor || undefined}>
-      <FieldHead anchor={node.anchor} name={name ?? node.name ?? ''} node={node} required={node.required} ctx={ctx} />
-      <FieldFacts node={node} ctx={ctx} />
-      <FieldChildren node={node} ctx={ctx} />
-    </div>
-  );
+  return fieldRow({
+    head: { anchor: node.anchor, name: name ?? node.name ?? '', node, required: node.required, ctx },
+    facts: factsData(node, undefined, undefined, ctx),
+    rowDeprecated: node.deprecated,
+    // Called, not placed as an element: a field without a nested level then has no children slot in the payload.
+    nested: FieldChildren({ node, ctx }),
+  });
 }
 
 /**
@@ -38,12 +38,9 @@ export function FieldChildren({ node, ctx }: { node: SchemaNode; ctx: ViewContex
   const deferred = ctx.defer?.(node);
   if (deferred) return <DeferredChildren what={what} src={deferred.src} fallback={deferred.fallback} at={node.anchor!} />;
   return (
-    <details className="oa-children" open={ctx.expanded}>
-      <ChildrenSummary what={what} />
-      <div className="oa-children-body">
-        <SchemaFields node={holder} ctx={ctx} />
-      </div>
-    </details>
+    <ChildrenLevel what={what} {...(ctx.expanded ? { open: true } : {})}>
+      <SchemaFields node={holder} ctx={ctx} />
+    </ChildrenLevel>
   );
 }
 
