@@ -4,21 +4,23 @@ import type { ReactNode } from 'react';
 import { FactsView, SerializationView, type FactsData } from './field-facts-view';
 import { FieldHeadView, FLAG, type HeadData } from './field-head-view';
 
-/** A field (or parameter) in compact form: its head and its facts in one object. */
-export type FieldData = HeadData & FactsData;
+/**
+ * A field (or parameter) in compact form: its head and its facts in one object, with `dn` a
+ * description that must stay an element tree (a code block) and `ch` the nested level.
+ */
+export type FieldData = HeadData & FactsData & { dn?: ReactNode; ch?: ReactNode };
 
 /**
  * A whole field row as a client component (issue 12): drawn on the server into the HTML as
  * before, but the RSC payload carries one compact FieldData object per field instead of the row's
  * element tree (wrapper, head, description wrapper and paragraph, fact labels and values, empty
- * slots): about a third of the bytes. `desc` is a description that must stay an element tree (a
- * code block); `children` the nested level.
+ * slots): about a third of the bytes.
  */
-export function FieldClient({ d, desc, children }: { d: FieldData; desc?: ReactNode; children?: ReactNode }) {
+export function FieldClient({ d }: { d: FieldData }) {
   const f = d.f ?? 0;
   const className = f & FLAG.row ? 'oa-field is-deprecated' : 'oa-field';
   const head = <FieldHeadView d={d} />;
-  const facts = FactsView({ d, desc });
+  const facts = FactsView({ d, desc: d.dn });
   // A parameter's row keeps its fourth slot (the style) even when empty: React's useId (the ids of
   // tabs in a nested level) counts the row's child slots, and the page's ids must not change.
   if (f & FLAG.param) {
@@ -27,7 +29,7 @@ export function FieldClient({ d, desc, children }: { d: FieldData; desc?: ReactN
         {head}
         {facts}
         {d.s !== undefined ? <SerializationView style={d.s} /> : null}
-        {children}
+        {d.ch}
       </div>
     );
   }
@@ -35,9 +37,25 @@ export function FieldClient({ d, desc, children }: { d: FieldData; desc?: ReactN
     <div className={className} id={d.a}>
       {head}
       {facts}
-      {children}
+      {d.ch}
     </div>
   );
+}
+
+/**
+ * The properties of one level as one client element: a row per field, whose anchor is made from
+ * the level's prefix `p` and the field's name (`200.owner` + `login`) unless the row names its own
+ * (`a`; an empty one for a field without an anchor). Saves the element framing and the repeated
+ * prefix of every field.
+ */
+export function FieldsClient({ p, f }: { p?: string; f: FieldData[] }) {
+  return f.map((d, i) => <FieldClient key={i} d={withAnchor(d, p)} />);
+}
+
+function withAnchor(d: FieldData, p: string | undefined): FieldData {
+  if (d.a !== undefined) return d.a ? d : { ...d, a: undefined };
+  if (p === undefined) return d;
+  return { ...d, a: p ? `${p}.${d.n}` : d.n };
 }
 
 /** The facts of a body, response or scalar root, from compact data (see FieldClient). */

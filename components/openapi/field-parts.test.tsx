@@ -2,10 +2,10 @@ import { isValidElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ParameterModel, SchemaNode } from '@/lib/openapi/page-model-types';
-import { ChildrenLevel, FieldClient } from './field-head.client';
+import { ChildrenLevel, FieldClient, FieldsClient } from './field-head.client';
 import { FieldFacts, headData } from './field-parts';
 import { ParameterRow } from './parameter-list';
-import { Field } from './schema-view';
+import { Field, SchemaFields } from './schema-view';
 import type { ViewContext } from './view-context';
 
 const ctx: ViewContext = {
@@ -23,7 +23,7 @@ function undefinedPaths(value: unknown, at = ''): string[] {
   return [];
 }
 
-type Row = ReactElement<{ d: Record<string, unknown>; desc?: unknown; children?: ReactElement }>;
+type Row = ReactElement<{ d: Record<string, unknown> }>;
 
 describe('field rows in the RSC payload (issue 12)', () => {
   it('a field is one client element whose compact data holds head and facts, with no undefined anywhere', () => {
@@ -69,7 +69,7 @@ describe('field rows in the RSC payload (issue 12)', () => {
     const child = (name: string): SchemaNode => ({ name, anchor: `p.${name}`, type: 'string', description: long });
     const node: SchemaNode = { name: 'p', anchor: 'p', type: 'object', properties: [child('a'), child('b')] };
     const row = Field({ node, ctx }) as Row;
-    const level = row.props.children as ReactElement<{ what: string; children: ReactElement }>;
+    const level = row.props.d.ch as ReactElement<{ what: string; children: ReactElement }>;
     expect(level.type).toBe(ChildrenLevel);
     expect(level.props.what).toBe('child attributes');
     const html = renderToStaticMarkup(level.props.children);
@@ -78,6 +78,36 @@ describe('field rows in the RSC payload (issue 12)', () => {
     // The same object: React Flight writes the second as a reference to the first.
     expect(rows[0].props.d.ds).toEqual({ p: long });
     expect(rows[1].props.d.ds).toBe(rows[0].props.d.ds);
+  });
+
+  it("a level's rows are one client element; an anchor that is the level's prefix, a dot and the name is made in the browser", () => {
+    const node: SchemaNode = {
+      type: 'object',
+      properties: [
+        { name: 'login', anchor: '200[].owner.login', type: 'string' },
+        { name: 'id', anchor: '200[].owner.id-1', type: 'integer' },
+        { name: 'a.b', anchor: '200[].owner.a.b', type: 'string' },
+        { name: 'plain', type: 'string' },
+      ],
+    };
+    const fragment = SchemaFields({ node, ctx }) as ReactElement<{ children: ReactElement<{ p: string; f: unknown[] }>[] }>;
+    const list = fragment.props.children[0];
+    expect(list.type).toBe(FieldsClient);
+    expect(list.props.p).toBe('200[].owner');
+    expect(list.props.f).toEqual([
+      { n: 'login', t: 'string' },
+      { a: '200[].owner.id-1', n: 'id', t: 'integer' },
+      { n: 'a.b', t: 'string' },
+      { a: '', n: 'plain', t: 'string' },
+    ]);
+    const html = renderToStaticMarkup(list);
+    expect([...html.matchAll(/<div class="oa-field"( id="[^"]*")?/g)].map((m) => m[1] ?? '')).toEqual([
+      ' id="200[].owner.login"',
+      ' id="200[].owner.id-1"',
+      ' id="200[].owner.a.b"',
+      '',
+    ]);
+    expect([...html.matchAll(/<code class="oa-field-name">([^<]*)</g)].map((m) => m[1])).toEqual(['login', 'id', 'a.b', 'plain']);
   });
 
   it('a parameter row carries its style and flags; only a deprecated parameter strikes the row, a deprecated schema labels it', () => {

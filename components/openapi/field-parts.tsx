@@ -1,9 +1,9 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { NamedExample, SchemaNode } from '@/lib/openapi/page-model-types';
 import { descriptionData } from './description-data';
 import type { ExampleData, FactsData } from './field-facts-view';
-import { FactsClient, FieldClient, type FieldData } from './field-head.client';
-import { FLAG, nameFromAnchor, RecursiveMarkerView, TypeChipView, type HeadData } from './field-head-view';
+import { FactsClient, FieldClient, FieldsClient, type FieldData } from './field-head.client';
+import { FLAG, headName, nameFromAnchor, RecursiveMarkerView, TypeChipView, type HeadData } from './field-head-view';
 import { constraintLabels, formatValue, typeLabel } from './labels';
 import type { ViewContext } from './view-context';
 
@@ -49,11 +49,12 @@ export function headData({ anchor, name, node, required, deprecated, ctx }: Head
 }
 
 /**
- * One field or parameter row (a builder, not a component: callers and tests get the client element itself): head, facts (a parameter's with its serialization style, `s`) and
- * the nested level, as one client element with compact data (FieldClient). `rowDeprecated` draws
- * the row itself as deprecated; `param` draws a parameter's row. No prop is set to undefined: each would be written as "$undefined".
+ * One field or parameter row as compact data (FieldClient draws it): head, facts (a parameter's
+ * with its serialization style, `s`), a description that stays an element tree, and the nested
+ * level. `rowDeprecated` draws the row itself as deprecated; `param` draws a parameter's row. No
+ * key is set to undefined: each would be written as "$undefined".
  */
-export function fieldRow({
+export function rowData({
   head,
   facts,
   rowDeprecated,
@@ -65,14 +66,43 @@ export function fieldRow({
   rowDeprecated?: boolean;
   param?: boolean;
   nested: ReactNode;
-}) {
+}): FieldData {
   const d: FieldData = { ...headData(head), ...facts.d };
   const f = (d.f ?? 0) | (rowDeprecated ? FLAG.row : 0) | (param ? FLAG.param : 0);
   if (f) d.f = f;
-  const props: ComponentProps<typeof FieldClient> = { d };
-  if (facts.desc !== undefined) props.desc = facts.desc;
-  if (nested !== null && nested !== undefined) props.children = nested;
-  return <FieldClient {...props} />;
+  if (facts.desc !== undefined) d.dn = facts.desc;
+  if (nested !== null && nested !== undefined) d.ch = nested;
+  return d;
+}
+
+/** One row on its own (a builder, not a component: callers and tests get the client element itself). */
+export function fieldRow(row: Parameters<typeof rowData>[0]) {
+  return <FieldClient d={rowData(row)} />;
+}
+
+/**
+ * The rows of one level as one client element (FieldsClient): each row's anchor is left out where
+ * it is the level's prefix, a dot and the row's name, the prefix being the first row's.
+ */
+export function fieldList(rows: FieldData[]) {
+  const prefix = rows.map(anchorPrefix).find((p) => p !== undefined);
+  if (prefix === undefined) return <FieldsClient f={rows} />;
+  const f = rows.map((d) => {
+    const name = headName(d);
+    if (d.a === undefined) return { ...d, a: '' };
+    if (d.a !== (prefix ? `${prefix}.${name}` : name)) return d;
+    const { a: _anchor, ...rest } = d;
+    return { ...rest, n: name };
+  });
+  return <FieldsClient p={prefix} f={f} />;
+}
+
+/** The prefix of a row's anchor before its name (`200.owner` of `200.owner.login`, '' of `login`), if it ends with the name. */
+function anchorPrefix(d: FieldData): string | undefined {
+  if (d.a === undefined) return undefined;
+  const name = headName(d);
+  if (d.a === name) return '';
+  return d.a.endsWith(`.${name}`) ? d.a.slice(0, -name.length - 1) : undefined;
 }
 
 /** The type's label, and the schema page it links to when it names a component schema. */

@@ -2,20 +2,24 @@ import { fieldsHolder } from '@/lib/openapi/drawn-nodes';
 import type { SchemaNode } from '@/lib/openapi/page-model-types';
 import { DeferredChildren } from './deferred-children.client';
 import { ChildrenLevel } from './field-head.client';
-import { factsData, FieldFacts, fieldRow, RecursiveMarker, TruncatedNote } from './field-parts';
+import { factsData, FieldFacts, fieldList, fieldRow, RecursiveMarker, rowData, TruncatedNote } from './field-parts';
 import { typeLabel } from './labels';
 import { Switcher } from './switcher.client';
 import type { ViewContext } from './view-context';
 
 /** One property: its head, facts, and its own fields one level down (collapsible). */
 export function Field({ node, ctx, name }: { node: SchemaNode; ctx: ViewContext; name?: string }) {
-  return fieldRow({
+  return fieldRow(fieldParts(node, ctx, name));
+}
+
+function fieldParts(node: SchemaNode, ctx: ViewContext, name?: string): Parameters<typeof rowData>[0] {
+  return {
     head: { anchor: node.anchor, name: name ?? node.name ?? '', node, required: node.required, ctx },
     facts: factsData(node, undefined, undefined, ctx),
     rowDeprecated: node.deprecated,
     // Called, not placed as an element: a field without a nested level then has no children slot in the payload.
     nested: FieldChildren({ node, ctx }),
-  });
+  };
 }
 
 /**
@@ -52,10 +56,8 @@ function hasFields(node: SchemaNode): boolean {
 export function SchemaFields({ node, ctx }: { node: SchemaNode; ctx: ViewContext }) {
   return (
     <>
-      {/* Keyed by position: an anchor key repeats the id (long, dotted) once more per field in the payload. */}
-      {node.properties?.map((p, i) => (
-        <Field key={i} node={p} ctx={ctx} />
-      ))}
+      {/* One client element for the level's rows (FieldsClient): they share the anchors' prefix and the element framing. */}
+      {node.properties ? fieldList(node.properties.map((p) => rowData(fieldParts(p, ctx)))) : null}
       {typeof node.additionalProperties === 'object' ? <Field node={node.additionalProperties} name="[key: string]" ctx={ctx} /> : null}
       {node.additionalProperties === true && node.properties?.length ? <p className="oa-note">Other properties are allowed.</p> : null}
       {node.choices ? <Choices node={node} ctx={ctx} /> : null}
