@@ -9,7 +9,8 @@ import { AnchorLink } from '@/components/mdx/anchor-link.client';
 export type HeadData = {
   a?: string;
   n?: string;
-  t?: string;
+  /** The type label; left out for `string`, the most common; 0 for a head without a type (a parameter without a schema). */
+  t?: string | 0;
   u?: string;
   f?: number;
   pre?: string[];
@@ -42,7 +43,7 @@ export function FieldHeadView({ d }: { d: HeadData }) {
       {d.a ? <AnchorLink id={d.a} label={`Link to ${name}`} /> : null}
       {d.pre ? <Pills texts={d.pre} side="pre" /> : null}
       <code className="oa-field-name">{name}</code>
-      {d.t !== undefined ? <TypeChipView label={d.t} url={d.u} /> : null}
+      {d.t !== 0 ? <TypeChipView label={d.t ?? 'string'} url={d.u} /> : null}
       {f & FLAG.required ? <span className="oa-label oa-required">required</span> : null}
       {f & FLAG.nullable ? <span className="oa-label">nullable</span> : null}
       {f & FLAG.deprecated ? <span className="oa-label oa-deprecated">deprecated</span> : null}

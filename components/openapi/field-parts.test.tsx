@@ -40,10 +40,9 @@ describe('field rows in the RSC payload (issue 12)', () => {
     };
     const row = Field({ node, ctx }) as Row;
     expect(isValidElement(row) && row.type).toBe(FieldClient);
-    // The name is the anchor's last segment, so it is not written twice.
+    // The name is the anchor's last segment and the type `string`, the default: neither is written.
     expect(row.props.d).toEqual({
       a: '200.state',
-      t: 'string',
       f: 1,
       ds: 'The state.',
       df: '"open"',
@@ -57,8 +56,11 @@ describe('field rows in the RSC payload (issue 12)', () => {
 
   it('a name the anchor does not end with is kept, and the head draws the right name either way', () => {
     expect(headData({ anchor: 'id', name: 'id', node: { type: 'integer' }, ctx })).toEqual({ a: 'id', t: 'integer' });
-    expect(headData({ anchor: 'owner.a.b', name: 'a.b', ctx })).toEqual({ a: 'owner.a.b', n: 'a.b' });
-    expect(headData({ name: 'x', ctx })).toEqual({ n: 'x' });
+    expect(headData({ anchor: 'owner.a.b', name: 'a.b', node: { type: 'string' }, ctx })).toEqual({ a: 'owner.a.b', n: 'a.b' });
+    // No schema at all: no type chip, told apart from the default `string`.
+    expect(headData({ name: 'x', ctx })).toEqual({ n: 'x', t: 0 });
+    expect(renderToStaticMarkup(<FieldClient d={{ n: 'x', t: 0 }} />)).not.toContain('oa-type');
+    expect(renderToStaticMarkup(<FieldClient d={{ n: 'x' }} />)).toContain('<span class="oa-type">string</span>');
     const html = renderToStaticMarkup(Field({ node: { name: 'login', anchor: '200.owner.login', type: 'string' }, ctx }));
     expect(html).toContain('<code class="oa-field-name">login</code>');
     expect(html).toContain('aria-label="Link to login"');
@@ -94,12 +96,7 @@ describe('field rows in the RSC payload (issue 12)', () => {
     const list = fragment.props.children[0];
     expect(list.type).toBe(FieldsClient);
     expect(list.props.p).toBe('200[].owner');
-    expect(list.props.f).toEqual([
-      { n: 'login', t: 'string' },
-      { a: '200[].owner.id-1', n: 'id', t: 'integer' },
-      { n: 'a.b', t: 'string' },
-      { a: '', n: 'plain', t: 'string' },
-    ]);
+    expect(list.props.f).toEqual([{ n: 'login' }, { a: '200[].owner.id-1', n: 'id', t: 'integer' }, { n: 'a.b' }, { a: '', n: 'plain' }]);
     const html = renderToStaticMarkup(list);
     expect([...html.matchAll(/<div class="oa-field"( id="[^"]*")?/g)].map((m) => m[1] ?? '')).toEqual([
       ' id="200[].owner.login"',

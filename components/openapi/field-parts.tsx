@@ -25,9 +25,10 @@ export function headData({ anchor, name, node, required, deprecated, ctx }: Head
   const d: HeadData = {};
   if (anchor) d.a = anchor;
   if (!anchor || nameFromAnchor(anchor) !== name) d.n = name;
-  if (node) {
+  if (!node) d.t = 0;
+  else {
     const chip = typeChip(node, ctx);
-    d.t = chip.label;
+    if (chip.label !== 'string') d.t = chip.label;
     if (chip.url) d.u = chip.url;
     if (node.pre) d.pre = node.pre;
     if (node.post) d.post = node.post;
