@@ -113,6 +113,7 @@ describe('field rows in the RSC payload (issue 12)', () => {
       name: 'per_page',
       in: 'query',
       required: false,
+      deprecated: false,
       style: 'form',
       explode: true,
       schema: { type: 'integer', deprecated: true },
