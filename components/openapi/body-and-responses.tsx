@@ -1,6 +1,7 @@
 import type { MediaModel, RequestBodyModel, ResponseModel } from '@/lib/openapi/page-model-types';
 import { statusClass } from './labels';
 import { ParameterRow } from './parameter-list';
+import { Prose } from './prose';
 import { MediaClient, ResponseClient } from './response.client';
 import { SchemaRoot } from './schema-view';
 import { Section } from './section';
@@ -26,7 +27,7 @@ export function RequestBody({
       extra={body.required ? <span className="oa-label oa-required">required</span> : null}
       data={{ 'data-part': 'body' }}
     >
-      {body.description && <div className="prose oa-description">{ctx.md(body.description)}</div>}
+      {body.description && <Prose text={body.description} ctx={ctx} />}
       <MediaSwitch content={body.content} ctx={ctx} />
     </Section>
   );
@@ -52,7 +53,7 @@ export function Responses({ responses, ctx, level = 2 }: { responses: ResponseMo
         const summary = { s: r.status, c: statusClass(r.status), t: first.replace(/[*_`]/g, '') };
         return (
           <ResponseClient key={r.status} {...summary} {...(i === 0 ? { open: true } : {})}>
-            {rest.join('').trim() ? <div className="prose oa-description">{ctx.md(r.description)}</div> : null}
+            {rest.join('').trim() ? <Prose text={r.description} ctx={ctx} /> : null}
             {r.headers.length > 0 ? (
               <div className="oa-response-headers">
                 <div className="oa-subtitle">Headers</div>

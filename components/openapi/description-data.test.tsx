@@ -1,8 +1,10 @@
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { SchemaNode } from '@/lib/openapi/page-model-types';
 import { descriptionData } from './description-data';
 import { renderMarkdownMap } from './markdown';
+import { Prose } from './prose';
 import { Field } from './schema-view';
 import type { ViewContext } from './view-context';
 
@@ -38,6 +40,25 @@ describe('descriptions sent as HTML (issue 12)', () => {
     const node: SchemaNode = { name: 'f', anchor: 'f', type: 'string', description: text };
     const html = renderToStaticMarkup(Field({ node, ctx }));
     expect(html).toContain(treeDrawn(node, ctx));
+  });
+
+  it.each([...UNSAFE, ...MARKDOWN, 'Run:\n\n```sh\nls\n```'])(
+    '%j as a lead (Prose) draws the same markup as its element tree',
+    async (text) => {
+      const ctx = await pageCtx([text]);
+      const lead = Prose({ text, ctx, className: 'prose oa-description oa-lead' });
+      expect(renderToStaticMarkup(lead)).toBe(`<div class="prose oa-description oa-lead">${renderToStaticMarkup(ctx.md(text))}</div>`);
+    },
+  );
+
+  it('a Markdown lead is one element with its HTML in the payload, not a tree', async () => {
+    const text = 'Checks `admin`, `push` or see [the guide](https://example.com/g).\n\nSecond paragraph.';
+    const ctx = await pageCtx([text]);
+    const lead = Prose({ text, ctx }) as ReactElement<{ children?: unknown; dangerouslySetInnerHTML?: { __html: string } }>;
+    expect(lead.props.children).toBeUndefined();
+    expect(lead.props.dangerouslySetInnerHTML?.__html).toBe(
+      '<p>Checks <code>admin</code>, <code>push</code> or see <a href="https://example.com/g">the guide</a>.</p>\n<p>Second paragraph.</p>',
+    );
   });
 
   it.each(UNSAFE)('%j stays inert: no script, no event handler, no javascript: URL', async (text) => {
