@@ -21,8 +21,12 @@ const PARTS: Part[] = ['sidebar', 'code', 'schema', 'framing', 'page'];
  */
 type Breakdown = Record<Part, number> & { total: number; undef: number; closed: number; closedDeferrable: number };
 
-/** The part an element starts, from its class list; undefined keeps the enclosing part. */
-function partOf(type: unknown, props: Record<string, unknown>): Part | undefined {
+/** Client components that draw schema fields from compact data (components/openapi/field-head.client.tsx). */
+const SCHEMA_CLIENTS = new Set(['FieldClient', 'FieldsClient', 'FactsClient', 'ChildrenLevel', 'FieldHeadClient', 'ChildrenSummary']);
+
+/** The part an element starts, from its class list (or, for a client element, its component's name); undefined keeps the enclosing part. */
+function partOf(type: unknown, props: Record<string, unknown>, client?: string): Part | undefined {
+  if (client && SCHEMA_CLIENTS.has(client)) return 'schema';
   const cls = typeof props.className === 'string' ? props.className : '';
   if (/\bsidebar\b|sidebar-/.test(cls) || (typeof props.src === 'string' && props.src.startsWith('/api/site/nav'))) return 'sidebar';
   if (type === 'pre' || /\bshiki\b|code-panel|oa-code/.test(cls)) return 'code';
@@ -87,6 +91,19 @@ function attribute(payload: Buffer): Breakdown {
       // a row that is not JSON (a text chunk) stays framing
     }
   }
+  // Client references (`id:I[module, chunks, name]`, the name maybe a reference to a string row), by id.
+  const clients = new Map<string, string>();
+  for (const [id, { text }] of rows) {
+    if (!text.startsWith('I[')) continue;
+    try {
+      const name = (JSON.parse(text.slice(1)) as unknown[])[2];
+      const resolved = typeof name === 'string' && name.startsWith('$') ? parsed.get(name.slice(1)) : name;
+      if (typeof resolved === 'string') clients.set(id, resolved);
+    } catch {
+      // not a reference row after all
+    }
+  }
+  const clientOf = (type: unknown) => (typeof type === 'string' && type.startsWith('$L') ? clients.get(type.slice(2)) : undefined);
   const seen = new Set<string>();
   let closed = false;
   let fields = 0;
@@ -111,11 +128,14 @@ function attribute(payload: Buffer): Breakdown {
     if (Array.isArray(value)) {
       if (value[0] === '$' && value.length === 4 && value[3] && typeof value[3] === 'object') {
         const props = value[3] as Record<string, unknown>;
-        const own = partOf(value[1], props) ?? part;
+        const client = clientOf(value[1]);
+        const own = partOf(value[1], props, client) ?? part;
         const outer = closed;
         const before = { bytes: out.closed, fields };
-        closed ||= value[1] === 'details' && /\boa-response\b/.test(String(props.className)) && !props.open;
-        if (closed && /\boa-field\b/.test(String(props.className))) fields += 1;
+        closed ||=
+          (value[1] === 'details' && /\boa-response\b/.test(String(props.className))) || client === 'ResponseClient' ? !props.open : false;
+        if (closed && (/\boa-field\b/.test(String(props.className)) || client === 'FieldClient')) fields += 1;
+        if (closed && client === 'FieldsClient' && Array.isArray(props.f)) fields += props.f.length;
         add(own, Buffer.byteLength(JSON.stringify(value.slice(0, 3))) + 2);
         for (const [k, v] of Object.entries(props)) {
           add(own, k.length + 4);

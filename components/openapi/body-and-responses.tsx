@@ -1,6 +1,8 @@
 import type { MediaModel, RequestBodyModel, ResponseModel } from '@/lib/openapi/page-model-types';
 import { statusClass } from './labels';
 import { ParameterRow } from './parameter-list';
+import { Prose } from './prose';
+import { MediaClient, ResponseClient } from './response.client';
 import { SchemaRoot } from './schema-view';
 import { Section } from './section';
 import { Switcher } from './switcher.client';
@@ -25,7 +27,7 @@ export function RequestBody({
       extra={body.required ? <span className="oa-label oa-required">required</span> : null}
       data={{ 'data-part': 'body' }}
     >
-      {body.description && <div className="prose oa-description">{ctx.md(body.description)}</div>}
+      {body.description && <Prose text={body.description} ctx={ctx} />}
       <MediaSwitch content={body.content} ctx={ctx} />
     </Section>
   );
@@ -36,12 +38,7 @@ export function MediaSwitch({ content, ctx }: { content: MediaModel[]; ctx: View
   if (!content.length) return null;
   const panel = (m: MediaModel) => (m.schema ? <SchemaRoot node={m.schema} ctx={ctx} /> : <p className="oa-note">No schema given.</p>);
   if (content.length === 1) {
-    return (
-      <div className="oa-media">
-        <div className="oa-media-type">{content[0].mediaType}</div>
-        {panel(content[0])}
-      </div>
-    );
+    return <MediaClient m={content[0].mediaType}>{panel(content[0])}</MediaClient>;
   }
   return <Switcher className="oa-media" label="Media type" labels={content.map((m) => m.mediaType)} panels={content.map(panel)} />;
 }
@@ -53,25 +50,20 @@ export function Responses({ responses, ctx, level = 2 }: { responses: ResponseMo
     <Section title="Responses" level={level} data={{ 'data-part': 'responses' }}>
       {responses.map((r, i) => {
         const [first, ...rest] = r.description.trim().split('\n');
+        const summary = { s: r.status, c: statusClass(r.status), t: first.replace(/[*_`]/g, '') };
         return (
-          <details key={r.status} className="oa-response" open={i === 0} data-status={r.status}>
-            <summary>
-              <span className={`oa-status oa-status-${statusClass(r.status)}`}>{r.status}</span>
-              <span className="oa-response-summary">{first.replace(/[*_`]/g, '')}</span>
-            </summary>
-            <div className="oa-response-body">
-              {rest.join('').trim() && <div className="prose oa-description">{ctx.md(r.description)}</div>}
-              {r.headers.length > 0 && (
-                <div className="oa-response-headers">
-                  <div className="oa-subtitle">Headers</div>
-                  {r.headers.map((h) => (
-                    <ParameterRow key={h.anchor} param={h} ctx={ctx} />
-                  ))}
-                </div>
-              )}
-              <MediaSwitch content={r.content} ctx={ctx} />
-            </div>
-          </details>
+          <ResponseClient key={r.status} {...summary} {...(i === 0 ? { open: true } : {})}>
+            {rest.join('').trim() ? <Prose text={r.description} ctx={ctx} /> : null}
+            {r.headers.length > 0 ? (
+              <div className="oa-response-headers">
+                <div className="oa-subtitle">Headers</div>
+                {r.headers.map((h) => (
+                  <ParameterRow key={h.anchor} param={h} ctx={ctx} />
+                ))}
+              </div>
+            ) : null}
+            <MediaSwitch content={r.content} ctx={ctx} />
+          </ResponseClient>
         );
       })}
     </Section>

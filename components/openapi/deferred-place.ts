@@ -25,6 +25,7 @@ import type { EndpointModel, SchemaNode } from '@/lib/openapi/page-model-types';
 import type { LoadedSpec } from '@/lib/openapi/types';
 import type { RouteEntry, Site } from '@/lib/site/types';
 import { getApiOptions } from './api-options';
+import { hasCodeBlock } from './description-data';
 import { getSchemaUrl } from './site-lookups';
 
 /** Fewer nodes than this below a closed level: drawn inline. */
@@ -112,11 +113,6 @@ function sharedLevel(site: Site, spec: LoadedSpec, place: DrawnPlace, node: Sche
 export function sameFields(a: SchemaNode, b: SchemaNode): boolean {
   const drawn = (n: SchemaNode) => JSON.stringify([n.properties, n.additionalProperties, n.choices]);
   return a === b || drawn(a) === drawn(b);
-}
-
-/** A fenced or indented code block (Markdown renders it with CodeBlock, a client component inside). */
-function hasCodeBlock(text: string): boolean {
-  return /```|~~~|(^|\n)(?: {4}|\t)/.test(text);
 }
 
 /** How a level is asked for: by its page and anchor, or (shared) by its named schema and place. */

@@ -7,6 +7,7 @@ import { EndpointHeader } from './endpoint-header';
 import { HashReveal } from './hash-reveal.client';
 import { LevelDrawerProvider } from './level-drawer.client';
 import { ParameterSections } from './parameter-list';
+import { Prose } from './prose';
 import { SecuritySection } from './security';
 import type { ViewContext } from './view-context';
 
@@ -60,7 +61,7 @@ export function EndpointView({
         <div className="oa-layout">
           <div className="oa-main">
             {intro}
-            {model.description && <div className="prose oa-description oa-lead">{ctx.md(model.description)}</div>}
+            {model.description && <Prose text={model.description} ctx={ctx} className="prose oa-description oa-lead" />}
             <SecuritySection security={model.security} ctx={ctx} />
             <ParameterSections parameters={model.parameters} ctx={ctx} />
             {model.requestBody && <RequestBody body={model.requestBody} ctx={ctx} title={webhook ? 'Payload' : 'Body'} />}

@@ -1,5 +1,5 @@
 import type { ParameterModel, ParametersByLocation } from '@/lib/openapi/page-model-types';
-import { FieldFacts, FieldHead } from './field-parts';
+import { factsData, fieldRow } from './field-parts';
 import { FieldChildren } from './schema-view';
 import { Section } from './section';
 import type { ViewContext } from './view-context';
@@ -39,24 +39,13 @@ export function ParameterSections({
 /** One parameter or response header: head, description, schema facts, named examples. */
 export function ParameterRow({ param, ctx }: { param: ParameterModel; ctx: ViewContext }) {
   const style = param.style ? `${param.style}${param.explode ? ', exploded' : ''}` : undefined;
-  return (
-    <div className={`oa-field${param.deprecated ? ' is-deprecated' : ''}`} id={param.anchor}>
-      <FieldHead
-        anchor={param.anchor}
-        name={param.name}
-        node={param.schema}
-        required={param.required}
-        deprecated={param.deprecated}
-        ctx={ctx}
-      />
-      <FieldFacts node={param.schema} description={param.description ?? param.schema?.description} examples={param.examples} ctx={ctx} />
-      {style ? (
-        <div className="oa-fact">
-          <span className="oa-fact-label">Serialization</span>
-          <span className="oa-constraint">{style}</span>
-        </div>
-      ) : null}
-      {param.schema ? <FieldChildren node={param.schema} ctx={ctx} /> : null}
-    </div>
-  );
+  const facts = factsData(param.schema, param.description ?? param.schema?.description, param.examples, ctx);
+  if (style) facts.d.s = style;
+  return fieldRow({
+    head: { anchor: param.anchor, name: param.name, node: param.schema, required: param.required, deprecated: param.deprecated, ctx },
+    facts,
+    rowDeprecated: param.deprecated,
+    param: true,
+    nested: param.schema ? FieldChildren({ node: param.schema, ctx }) : null,
+  });
 }

@@ -1,21 +1,25 @@
 import { fieldsHolder } from '@/lib/openapi/drawn-nodes';
 import type { SchemaNode } from '@/lib/openapi/page-model-types';
 import { DeferredChildren } from './deferred-children.client';
-import { ChildrenSummary } from './field-head.client';
-import { FieldFacts, FieldHead, RecursiveMarker, TruncatedNote } from './field-parts';
+import { ChildrenLevel } from './field-head.client';
+import { factsData, FieldFacts, fieldList, fieldRow, RecursiveMarker, rowData, TruncatedNote } from './field-parts';
 import { typeLabel } from './labels';
 import { Switcher } from './switcher.client';
 import type { ViewContext } from './view-context';
 
 /** One property: its head, facts, and its own fields one level down (collapsible). */
 export function Field({ node, ctx, name }: { node: SchemaNode; ctx: ViewContext; name?: string }) {
-  return (
-    <div className={`oa-field${node.deprecated ? ' is-deprecated' : ''}`} id={node.anchor || undefined}>
-      <FieldHead anchor={node.anchor} name={name ?? node.name ?? ''} node={node} required={node.required} ctx={ctx} />
-      <FieldFacts node={node} ctx={ctx} />
-      <FieldChildren node={node} ctx={ctx} />
-    </div>
-  );
+  return fieldRow(fieldParts(node, ctx, name));
+}
+
+function fieldParts(node: SchemaNode, ctx: ViewContext, name?: string): Parameters<typeof rowData>[0] {
+  return {
+    head: { anchor: node.anchor, name: name ?? node.name ?? '', node, required: node.required, ctx },
+    facts: factsData(node, undefined, undefined, ctx),
+    rowDeprecated: node.deprecated,
+    // Called, not placed as an element: a field without a nested level then has no children slot in the payload.
+    nested: FieldChildren({ node, ctx }),
+  };
 }
 
 /**
@@ -38,12 +42,9 @@ export function FieldChildren({ node, ctx }: { node: SchemaNode; ctx: ViewContex
   const deferred = ctx.defer?.(node);
   if (deferred) return <DeferredChildren what={what} src={deferred.src} fallback={deferred.fallback} at={node.anchor!} />;
   return (
-    <details className="oa-children" open={ctx.expanded}>
-      <ChildrenSummary what={what} />
-      <div className="oa-children-body">
-        <SchemaFields node={holder} ctx={ctx} />
-      </div>
-    </details>
+    <ChildrenLevel what={what} {...(ctx.expanded ? { open: true } : {})}>
+      <SchemaFields node={holder} ctx={ctx} />
+    </ChildrenLevel>
   );
 }
 
@@ -55,10 +56,8 @@ function hasFields(node: SchemaNode): boolean {
 export function SchemaFields({ node, ctx }: { node: SchemaNode; ctx: ViewContext }) {
   return (
     <>
-      {/* Keyed by position: an anchor key repeats the id (long, dotted) once more per field in the payload. */}
-      {node.properties?.map((p, i) => (
-        <Field key={i} node={p} ctx={ctx} />
-      ))}
+      {/* One client element for the level's rows (FieldsClient): they share the anchors' prefix and the element framing. */}
+      {node.properties ? fieldList(node.properties.map((p) => rowData(fieldParts(p, ctx)))) : null}
       {typeof node.additionalProperties === 'object' ? <Field node={node.additionalProperties} name="[key: string]" ctx={ctx} /> : null}
       {node.additionalProperties === true && node.properties?.length ? <p className="oa-note">Other properties are allowed.</p> : null}
       {node.choices ? <Choices node={node} ctx={ctx} /> : null}

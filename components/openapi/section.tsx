@@ -19,7 +19,8 @@ export function Section({
     <section className="oa-section" {...data}>
       <Heading className="oa-section-title">
         {title}
-        {extra}
+        {/* null, not undefined: an absent extra would be written "$undefined" into the payload. */}
+        {extra ?? null}
       </Heading>
       {children}
     </section>
