@@ -24,26 +24,17 @@ const CONSTRAINTS = [
 
 type Fields = Omit<SchemaNode, 'anchor' | 'name' | 'required' | 'properties' | 'items' | 'additionalProperties' | 'choices'>;
 
-const described = new WeakMap<Obj, Fields>();
-
-/**
- * Everything about a (merged, dereferenced) schema except its children. Memoised per schema
- * object: large specs reach the same component from hundreds of pages. Callers copy the result.
- */
-export function describeSchema(schema: Obj): Fields {
-  let out = described.get(schema);
-  if (!out) described.set(schema, (out = describeFresh(schema)));
-  return out;
-}
-
 const CONSTRAINT_KEYS = new Set<string>(CONSTRAINTS);
 
 /**
- * One pass over the schema's own keys (usually three to six) rather than a lookup per fact and per
- * constraint (25): schema objects come in thousands of shapes, so each lookup missed V8's inline
- * caches. The output is the same object, fields and constraints in the same order.
+ * Writes everything about a (merged, dereferenced) schema except its children into `out` (a node
+ * being built), fields and constraints in a fixed order. Written in place, not memoised: about a
+ * third of the calls were repeats, and the WeakMap lookup on every call plus the copy of each
+ * result cost more than describing again (issue 12). One pass over the schema's own keys (usually
+ * three to six) rather than a lookup per fact and per constraint (25): schema objects come in
+ * thousands of shapes, so each lookup missed V8's inline caches.
  */
-function describeFresh(schema: Obj): Fields {
+export function describeSchema(schema: Obj, out: Fields): void {
   let format, title, description, deprecated, readOnly, writeOnly, fallback, constant, values, examples, example;
   let constrained = false;
   for (const key in schema) {
@@ -86,7 +77,6 @@ function describeFresh(schema: Obj): Fields {
         if (value !== undefined && CONSTRAINT_KEYS.has(key)) constrained = true;
     }
   }
-  const out: Fields = {};
   const { type, nullable } = displayType(schema);
   if (type) out.type = type;
   if (nullable) out.nullable = true;
@@ -109,7 +99,6 @@ function describeFresh(schema: Obj): Fields {
     for (const key of CONSTRAINTS) if (schema[key] !== undefined) constraints[key] = schema[key];
     out.constraints = constraints;
   }
-  return out;
 }
 
 /** `string`, `integer | string`, inferred `object`/`array`; `null` in a type list means nullable. */

@@ -129,7 +129,7 @@ function expand(ctx: TreeContext, value: Obj, ref: string | undefined, where: Wh
   const node: SchemaNode = {};
   if (where.name !== undefined) node.name = where.name;
   if (where.required) node.required = true;
-  Object.assign(node, describeSchema(merged));
+  describeSchema(merged, node);
   const from = fromRef ?? merged['x-lectern-from'];
   if (typeof from === 'string') node.refName = from;
   const pills = buildPills(merged, ctx.postKeys);
