@@ -40,6 +40,9 @@ function xMintList(schema: Obj, side: 'pre' | 'post'): string[] {
   return Array.isArray(list) ? list.filter((v): v is string => typeof v === 'string' && v.trim() !== '') : [];
 }
 
+/** Shared by the many schemas without pills (one object per field of every page otherwise); frozen, since callers only read it. */
+const NO_PILLS: Pills = Object.freeze({});
+
 /**
  * Pre and post pills of a (merged) schema, each list without repeats and without a label the field
  * already shows (a `nullable` key listed in `api.params.post` would otherwise print `nullable` twice).
@@ -47,7 +50,7 @@ function xMintList(schema: Obj, side: 'pre' | 'post'): string[] {
  */
 export function buildPills(schema: Obj, postKeys: readonly string[] = []): Pills {
   // Runs for every field of every page: most have neither setting.
-  if (!postKeys.length && schema['x-mint'] === undefined && schema['x-docs'] === undefined) return {};
+  if (!postKeys.length && schema['x-mint'] === undefined && schema['x-docs'] === undefined) return NO_PILLS;
   const shown = builtInLabels(schema);
   const unique = (texts: string[]) => [...new Set(texts)].filter((t) => !shown.has(t));
   const pre = unique(xMintList(schema, 'pre'));

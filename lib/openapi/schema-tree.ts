@@ -66,7 +66,10 @@ const built = new WeakMap<Obj, Map<string, Built[]>>();
 
 /** Build the display tree of `schema` (a field `where.name` when given). `stack` holds the refs being expanded. */
 export function buildSchemaNode(ctx: TreeContext, schema: unknown, where: Where, stack: readonly string[] = [], depth = 0): SchemaNode {
-  const { value, ref } = deref(ctx.doc, schema);
+  // Most nodes are inline schemas: taken as they are, without deref's `{ value }` wrapper per node.
+  let value: Obj, ref: string | undefined;
+  if (isObj(schema) && typeof schema.$ref !== 'string') value = schema;
+  else ({ value, ref } = deref(ctx.doc, schema));
   const outer = ctx.touched;
   if (ref === undefined) {
     if (depth > 0) return expand(ctx, value, ref, where, stack, depth);
@@ -201,6 +204,6 @@ function hasChildren(schema: Obj): boolean {
 
 function hiddenInMode(ctx: TreeContext, child: unknown): boolean {
   if (ctx.mode === 'neutral') return false;
-  const { value } = deref(ctx.doc, child);
+  const value = isObj(child) && typeof child.$ref !== 'string' ? child : deref(ctx.doc, child).value;
   return ctx.mode === 'request' ? value.readOnly === true : value.writeOnly === true;
 }
