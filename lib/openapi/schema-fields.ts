@@ -28,18 +28,54 @@ const CONSTRAINT_KEYS = new Set<string>(CONSTRAINTS);
 
 /**
  * Writes everything about a (merged, dereferenced) schema except its children into `out` (a node
- * being built), fields and constraints in a fixed order. Written in place, not memoised: about a
+ * being built), fields and constraints in a fixed order, and answers the keys that hold its children
+ * (SchemaParts). Written in place, not memoised: about a
  * third of the calls were repeats, and the WeakMap lookup on every call plus the copy of each
  * result cost more than describing again (issue 12). One pass over the schema's own keys (usually
  * three to six) rather than a lookup per fact and per constraint (25): schema objects come in
  * thousands of shapes, so each lookup missed V8's inline caches.
  */
-export function describeSchema(schema: Obj, out: Fields): void {
-  let format, title, description, deprecated, readOnly, writeOnly, fallback, constant, values, examples, example;
+export function describeSchema(schema: Obj, out: Fields): SchemaParts {
+  const parts = new SchemaParts();
+  let format, title, description, deprecated, readOnly, writeOnly, fallback, constant, values, examples, example, type, nullable;
   let constrained = false;
   for (const key in schema) {
     const value = schema[key];
     switch (key) {
+      case 'type':
+        type = value;
+        break;
+      case 'nullable':
+        nullable = value;
+        break;
+      case 'properties':
+        parts.properties = value;
+        break;
+      case 'required':
+        parts.required = value;
+        break;
+      case 'items':
+        parts.items = value;
+        break;
+      case 'additionalProperties':
+        parts.additionalProperties = value;
+        break;
+      case 'oneOf':
+        parts.oneOf = value;
+        break;
+      case 'anyOf':
+        parts.anyOf = value;
+        break;
+      case 'discriminator':
+        parts.discriminator = value;
+        break;
+      case 'x-lectern-from':
+        parts.from = value;
+        break;
+      case 'x-mint':
+      case 'x-docs':
+        if (value !== undefined) parts.pillKeys = true;
+        break;
       case 'format':
         format = value;
         break;
@@ -77,9 +113,10 @@ export function describeSchema(schema: Obj, out: Fields): void {
         if (value !== undefined && CONSTRAINT_KEYS.has(key)) constrained = true;
     }
   }
-  const { type, nullable } = displayType(schema);
-  if (type) out.type = type;
-  if (nullable) out.nullable = true;
+  // The common case, one type name, from the pass above; displayType reads the rest itself.
+  const shown = typeof type === 'string' && type !== 'null' ? { type, nullable: nullable === true } : displayType(schema);
+  if (shown.type) out.type = shown.type;
+  if (shown.nullable) out.nullable = true;
   if (typeof format === 'string' && format) out.format = format;
   if (typeof title === 'string' && title) out.title = title;
   if (typeof description === 'string' && description) out.description = description;
@@ -99,6 +136,26 @@ export function describeSchema(schema: Obj, out: Fields): void {
     for (const key of CONSTRAINTS) if (schema[key] !== undefined) constraints[key] = schema[key];
     out.constraints = constraints;
   }
+  return parts;
+}
+
+/**
+ * The keys of a (merged) schema that hold its children, its allOf origin and its pill settings,
+ * read in describeSchema's pass over its keys: schema-tree.ts reads them from here, one class
+ * shape, instead of by name from thousands of schema shapes (each a missed inline cache).
+ */
+export class SchemaParts {
+  properties: unknown = undefined;
+  required: unknown = undefined;
+  items: unknown = undefined;
+  additionalProperties: unknown = undefined;
+  oneOf: unknown = undefined;
+  anyOf: unknown = undefined;
+  discriminator: unknown = undefined;
+  /** `x-lectern-from` (schema-merge.ts). */
+  from: unknown = undefined;
+  /** Whether `x-mint` or `x-docs` is set (pills.ts reads them). */
+  pillKeys = false;
 }
 
 /** `string`, `integer | string`, inferred `object`/`array`; `null` in a type list means nullable. */

@@ -13,7 +13,7 @@ import type { SchemaNode } from './page-model-types';
 import { deref, refName } from './refs';
 import { buildPills } from './pills';
 import { mergeAllOf } from './schema-merge';
-import { describeSchema } from './schema-fields';
+import { describeSchema, SchemaParts } from './schema-fields';
 import { isObj, type Obj } from './types';
 
 export type TreeContext = {
@@ -132,17 +132,19 @@ function expand(ctx: TreeContext, value: Obj, ref: string | undefined, where: Wh
   const node: SchemaNode = {};
   if (where.name !== undefined) node.name = where.name;
   if (where.required) node.required = true;
-  describeSchema(merged, node);
-  const from = fromRef ?? merged['x-lectern-from'];
+  const parts = describeSchema(merged, node);
+  const from = fromRef ?? parts.from;
   if (typeof from === 'string') node.refName = from;
-  const pills = buildPills(merged, ctx.postKeys);
-  if (pills.pre) node.pre = pills.pre;
-  if (pills.post) node.post = pills.post;
+  if (parts.pillKeys || ctx.postKeys?.length) {
+    const pills = buildPills(merged, ctx.postKeys);
+    if (pills.pre) node.pre = pills.pre;
+    if (pills.post) node.post = pills.post;
+  }
   if (recursive) {
     node.recursive = true;
     return node;
   }
-  if (!hasChildren(merged)) return node;
+  if (!hasChildren(parts)) return node;
   if (depth > (ctx.deepest ?? 0)) ctx.deepest = depth;
   if (ctx.budget.left <= 0 || depth >= MAX_DEPTH) ctx.cuts = (ctx.cuts ?? 0) + 1;
   if (ctx.budget.left <= 0 || depth >= MAX_DEPTH || (ref && stack.length >= MAX_INLINE_REFS)) {
@@ -151,9 +153,9 @@ function expand(ctx: TreeContext, value: Obj, ref: string | undefined, where: Wh
   }
   ctx.budget.left--;
 
-  if (isObj(merged.properties)) {
-    const required = Array.isArray(merged.required) ? merged.required : [];
-    const properties = merged.properties;
+  if (isObj(parts.properties)) {
+    const required = Array.isArray(parts.required) ? parts.required : [];
+    const properties = parts.properties;
     // A plain loop: Object.entries and flatMap allocated two arrays per field of every page.
     node.properties = [];
     for (const key in properties) {
@@ -163,16 +165,15 @@ function expand(ctx: TreeContext, value: Obj, ref: string | undefined, where: Wh
       node.properties.push(buildSchemaNode(ctx, child, { name: key, required: required.includes(key) }, inner, depth + 1));
     }
   }
-  if (merged.items !== undefined && !Array.isArray(merged.items)) {
-    node.items = buildSchemaNode(ctx, merged.items, {}, inner, depth + 1);
+  if (parts.items !== undefined && !Array.isArray(parts.items)) {
+    node.items = buildSchemaNode(ctx, parts.items, {}, inner, depth + 1);
   }
-  if (merged.additionalProperties === true || merged.additionalProperties === false)
-    node.additionalProperties = merged.additionalProperties;
-  else if (isObj(merged.additionalProperties)) {
-    node.additionalProperties = buildSchemaNode(ctx, merged.additionalProperties, {}, inner, depth + 1);
+  if (parts.additionalProperties === true || parts.additionalProperties === false) node.additionalProperties = parts.additionalProperties;
+  else if (isObj(parts.additionalProperties)) {
+    node.additionalProperties = buildSchemaNode(ctx, parts.additionalProperties, {}, inner, depth + 1);
   }
   for (const kind of ['oneOf', 'anyOf'] as const) {
-    const members = merged[kind];
+    const members = parts[kind];
     if (!Array.isArray(members) || node.choices) continue;
     node.choices = {
       kind,
@@ -181,7 +182,7 @@ function expand(ctx: TreeContext, value: Obj, ref: string | undefined, where: Wh
         return { title: schemaNode.title ?? schemaNode.refName ?? schemaNode.type ?? `Option ${i + 1}`, schema: schemaNode };
       }),
     };
-    const discriminator = merged.discriminator;
+    const discriminator = parts.discriminator;
     if (isObj(discriminator) && typeof discriminator.propertyName === 'string') {
       node.choices.discriminator = {
         propertyName: discriminator.propertyName,
@@ -192,7 +193,7 @@ function expand(ctx: TreeContext, value: Obj, ref: string | undefined, where: Wh
   return node;
 }
 
-function hasChildren(schema: Obj): boolean {
+function hasChildren(schema: SchemaParts): boolean {
   return (
     isObj(schema.properties) ||
     isObj(schema.items) ||
