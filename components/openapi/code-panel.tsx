@@ -25,8 +25,8 @@ export function CodePanel({ block }: { block: CodeBlock }) {
       {'html' in block ? (
         <div className="oa-code-body" dangerouslySetInnerHTML={{ __html: block.html }} />
       ) : (
-        // Only these four props: a sample or example block carries its key and label besides.
-        <ServerDrawnCode code={block.code} lang={block.lang} themes={block.themes} shown={block.shown} />
+        // Only these props: a sample or example block carries its key and label besides.
+        <ServerDrawnCode code={block.code} lang={block.lang} light={block.themes.light} dark={block.themes.dark} shown={block.shown} />
       )}
     </div>
   );

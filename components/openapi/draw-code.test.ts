@@ -42,7 +42,7 @@ function drawnInPage(block: CodeBlock) {
 /** The HTML server rendering draws for a panel: the component's body element, the `<pre>` inside it. */
 async function serverHtml(block: CodeBlock): Promise<string> {
   const { code, lang, themes, shown } = drawnInPage(block);
-  return renderToHtml(createElement(ServerDrawnCode, { code, lang, themes, shown }));
+  return renderToHtml(createElement(ServerDrawnCode, { code, lang, light: themes.light, dark: themes.dark, shown }));
 }
 
 /** The `<pre>` in a panel's server-rendered body. */

@@ -9,7 +9,13 @@ type Props = {
   /** The panel's code as plain text: all the RSC payload carries of it. */
   code: string;
   lang: string;
-  themes: CodeThemePair;
+  /**
+   * The light and dark theme as two strings rather than one object: Flight writes an object it has
+   * written before as a path to the first one (`"$39:props:children:1:…:themes"`, ~85 bytes), twice
+   * the object, for every panel after the first.
+   */
+  light: string;
+  dark: string;
   /** The panel a reader sees on arrival (highlighted, a long example in part); others arrive as plain text. */
   shown: boolean;
 };
@@ -36,7 +42,7 @@ type Props = {
  * whole example" is opened (a `<details>`, which opens without JavaScript too). If the highlighter
  * fails to load, the plain text stays: still correct, only uncoloured.
  */
-export function ServerDrawnCode({ code, lang, themes, shown }: Props) {
+export function ServerDrawnCode({ code, lang, light, dark, shown }: Props) {
   const panelShown = useContext(PanelShown);
   // True while rendering on the server and while hydrating (React takes the server snapshot then),
   // false when mounted in the browser; kept from the first render, so it says whether the DOM holds
@@ -54,16 +60,17 @@ export function ServerDrawnCode({ code, lang, themes, shown }: Props) {
     if (!wantWhole && !wantArrival) return;
     let live = true;
     void import('./code-drawing')
-      .then((m) => (wantWhole ? m.highlightInBrowser(code, lang, themes) : m.drawArrival(code, lang, themes, true)))
+      .then((m) => (wantWhole ? m.highlightInBrowser(code, lang, { light, dark }) : m.drawArrival(code, lang, { light, dark }, true)))
       .then((html) => live && (wantWhole ? setWhole(html) : setDrawn(html)))
       // A grammar that fails to load leaves the code plain: still correct, only uncoloured.
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [wantWhole, wantArrival, code, lang, themes]);
+  }, [wantWhole, wantArrival, code, lang, light, dark]);
 
-  const html = typeof window === 'undefined' ? use(drawnOnServer(code, lang, themes, shown)) : (whole ?? drawn ?? plainCodeMarkup(code));
+  const html =
+    typeof window === 'undefined' ? use(drawnOnServer(code, lang, { light, dark }, shown)) : (whole ?? drawn ?? plainCodeMarkup(code));
   const partial = whole === undefined && (!shown || folded || (!serverDrawn && drawn === undefined));
   return (
     <>
