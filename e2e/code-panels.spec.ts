@@ -14,6 +14,45 @@ const ERRORS = '/api-reference/behaviour/fail-on-demand';
 const BIG = '/api-reference/behaviour/get-a-large-json-document';
 const SLOW = '/api-reference/behaviour/respond-slowly';
 
+/**
+ * The code panel bodies a reader sees on arrival (not inside a hidden tab panel; the request card
+ * too, which openapi.css may set aside for the playground), as their markup.
+ */
+function arrivalBodies(page: Page): Promise<string[]> {
+  return page
+    .locator('.oa-aside .oa-code-body')
+    .evaluateAll((els) => els.filter((el) => !el.closest('[hidden]')).map((el) => el.innerHTML));
+}
+
+/** The colours of the tokens of every arrival panel, light then dark. */
+async function arrivalColours(page: Page): Promise<string[][]> {
+  const out: string[][] = [];
+  for (const dark of [false, true]) {
+    await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+    out.push(
+      await page
+        .locator('.oa-aside .oa-code-body')
+        .evaluateAll((els) =>
+          els
+            .filter((el) => !el.closest('[hidden]'))
+            .flatMap((el) => [...el.querySelectorAll('pre .line > span')].map((s) => getComputedStyle(s).color)),
+        ),
+    );
+  }
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+  return out;
+}
+
+/** The arrival panels of a page loaded afresh in its own tab: what a client navigation to it must show. */
+async function freshLoad(page: Page, url: string): Promise<{ bodies: string[]; colours: string[][] }> {
+  const fresh = await page.context().newPage();
+  await fresh.goto(url);
+  await hydrated(fresh.locator('.oa-aside .oa-code-body'));
+  const result = { bodies: await arrivalBodies(fresh), colours: await arrivalColours(fresh) };
+  await fresh.close();
+  return result;
+}
+
 /** The one code panel body shown in a card, once the browser has highlighted it. */
 async function highlightedBody(card: Locator): Promise<Locator> {
   const body = card.locator('.oa-code-body:visible');
@@ -54,6 +93,93 @@ async function expectServerLook(page: Page, body: Locator, lang = 'json') {
   await page.evaluate(() => document.documentElement.classList.remove('dark'));
   await copy.evaluate((el) => el.remove());
 }
+
+test("the payload carries the code as text, and the arrival panels are the server's highlighting, left as they are by hydration", async ({
+  page,
+}) => {
+  // The RSC payload (what Next writes as .rsc, as segments and inline in the HTML) holds the text of
+  // each panel, never its highlighted markup; the HTML holds the markup (server-drawn-code.client).
+  for (const url of [ERRORS, BIG]) {
+    const payload = await (await page.request.get(url, { headers: { RSC: '1' } })).text();
+    expect(payload).toContain('"shown":true');
+    expect(payload).not.toMatch(/<span class=\\"(line|sl\d)|<pre class=\\"shiki/);
+  }
+  const payload = await (await page.request.get(ERRORS, { headers: { RSC: '1' } })).text();
+  expect(payload).toContain(JSON.stringify('"status": 404').slice(1, -1));
+
+  // Every node React removes from, or attribute it sets on, a code panel once the document is parsed
+  // (the parser only adds): hydration must leave the server's markup of the arrival panels in place.
+  await page.addInitScript(() => {
+    const touched = new Set<Element>();
+    (window as unknown as { __touchedCode: Set<Element> }).__touchedCode = touched;
+    new MutationObserver((records) => {
+      for (const r of records) {
+        if (r.type === 'childList' && !r.removedNodes.length) continue;
+        const at = r.target instanceof Element ? r.target : r.target.parentElement;
+        const body = at?.closest('.oa-code-body');
+        if (body) touched.add(body);
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+  await page.goto(ERRORS);
+  const card = page.locator('[data-part="responses"].oa-card');
+  const arrival = card.locator('.oa-code-body:visible');
+  await hydrated(arrival);
+  const served = await (await page.request.get(ERRORS)).text();
+  const html = await arrival.evaluate((el) => el.innerHTML);
+  expect(served).toContain(`<div class="oa-code-body">${html}</div>`);
+  await expectServerLook(page, arrival);
+  const bodies = page.locator('.oa-aside .oa-code-body');
+  const shownOnArrival = await bodies.evaluateAll((els) => els.map((el) => !el.closest('[hidden]')));
+  expect(shownOnArrival.filter(Boolean)).toHaveLength(2);
+  // Showing a hidden example draws it (so React has run its work since hydration), and only it.
+  await card.getByRole('tab', { name: '5XX' }).click();
+  await highlightedBody(card);
+  const touched = await bodies.evaluateAll((els) =>
+    els.map((el) => (window as unknown as { __touchedCode: Set<Element> }).__touchedCode.has(el)),
+  );
+  expect(touched.filter(Boolean)).toHaveLength(1);
+  expect(touched.filter((t, i) => t && shownOnArrival[i])).toEqual([]);
+});
+
+test('after a client navigation, code panels are highlighted as on a fresh load, and tabs, folding and copy work', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const expected = { errors: await freshLoad(page, ERRORS), big: await freshLoad(page, BIG) };
+  await page.goto(SLOW);
+  const sidebarLink = (url: string) => page.locator(`.sidebar a[href="${url}"]`).first();
+  await hydrated(sidebarLink(ERRORS));
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+
+  await sidebarLink(ERRORS).click();
+  await expect(page).toHaveURL(ERRORS);
+  const card = page.locator('[data-part="responses"].oa-card');
+  // No server markup to keep: the panel shows its text, then the highlighter (loaded now) draws it.
+  await highlightedBody(card);
+  expect(await arrivalBodies(page)).toEqual(expected.errors.bodies);
+  expect(await arrivalColours(page)).toEqual(expected.errors.colours);
+  await expectServerLook(page, card.locator('.oa-code-body:visible'));
+  await card.getByRole('tab', { name: '5XX' }).click();
+  await expect(card.locator('pre:visible')).toContainText('"status": 500');
+  await expectServerLook(page, await highlightedBody(card));
+  const text = await card.locator('pre:visible').evaluate((pre) => pre.textContent ?? '');
+  await card.locator('.oa-code:visible').hover();
+  await card.locator('.oa-code:visible').getByRole('button', { name: 'Copy' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+
+  await sidebarLink(BIG).click();
+  await expect(page).toHaveURL(BIG);
+  const more = card.getByText('Show the whole example (72 lines)');
+  await expect(more).toBeVisible();
+  await expect(card.locator('pre .line > span').first()).toBeVisible();
+  await expect.poll(() => arrivalBodies(page)).toEqual(expected.big.bodies);
+  expect(await arrivalColours(page)).toEqual(expected.big.colours);
+  await more.click();
+  await expectServerLook(page, await highlightedBody(card));
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});
 
 test('hidden statuses and named examples are highlighted when shown, as the server drew them', async ({ page }) => {
   const served = await (await page.request.get(ERRORS)).text();
@@ -132,6 +258,11 @@ test('without JavaScript, hidden examples are readable text and a long example o
   await page.goto(ERRORS);
   for (const status of [404, 418, 500, 503])
     await expect(page.locator('[data-part="responses"] pre', { hasText: `"status": ${status}` })).toHaveCount(1);
+  // The panel shown on arrival is highlighted, as the server draws it, with no script to draw it.
+  const shown = page.locator('[data-part="responses"] .oa-code-body:visible');
+  const text = await shown.locator('pre').evaluate((pre) => pre.textContent ?? '');
+  expect(await shown.evaluate((el) => el.innerHTML)).toBe(await highlightToHtml(text, 'json', DEFAULT_CODE_STYLE));
+  expect(await shown.locator('pre .line > span').count()).toBeGreaterThan(5);
   await page.goto(BIG);
   const card = page.locator('[data-part="responses"].oa-card');
   await expect(card.locator('pre .oa-rest')).toBeHidden();

@@ -1,16 +1,17 @@
 import { CopyLabel } from '@/components/mdx/copy-label.client';
 import type { CodeThemePair } from '@/lib/content/code-classes-core';
-import { DeferredCode } from './deferred-code.client';
 import { LANGUAGE_KEY } from './language-key';
+import { ServerDrawnCode } from './server-drawn-code.client';
 import { Switcher } from './switcher.client';
 
 /**
- * A code panel's markup, made only by aside-data from Shiki's escaped output and its own escaping
- * (never from spec text as it is), drawn as one HTML string: a React element per token would weigh
- * the RSC payload several times more. `deferred`: the highlighting, or part of it, is left to the
- * browser (deferred-code.client); `lines` when only the first lines are drawn highlighted.
+ * A code panel (./draw-code). Either its plain text, language and themes, drawn by
+ * server-drawn-code.client during server rendering and in the browser (the RSC payload carries the
+ * text only), or, for code only the server's highlighter draws, its markup, made from Shiki's
+ * escaped output (never from spec text as it is) and drawn as one HTML string: a React element per
+ * token would weigh the payload several times more. `shown`: the panel a reader sees on arrival.
  */
-export type CodeBlock = { html: string; deferred?: { lang: string; themes: CodeThemePair; lines?: number } };
+export type CodeBlock = { html: string } | { code: string; lang: string; themes: CodeThemePair; shown: boolean };
 /** A request sample in one language. */
 export type HighlightedSample = CodeBlock & { key: string; label: string };
 /** The examples of one status (or of a payload): switchable by name; `note` when there are none. */
@@ -18,14 +19,14 @@ export type ExampleSet = { title: string; mediaType?: string; note?: string; exa
 
 /** One code block with a copy button, which copies the whole code even where part of it is folded away. */
 export function CodePanel({ block }: { block: CodeBlock }) {
-  const { html, deferred } = block;
   return (
     <div className="oa-code" data-copy-root="">
       <CopyLabel targetSelector="pre" label="copy" />
-      {deferred ? (
-        <DeferredCode html={html} lang={deferred.lang} themes={deferred.themes} lines={deferred.lines} />
+      {'html' in block ? (
+        <div className="oa-code-body" dangerouslySetInnerHTML={{ __html: block.html }} />
       ) : (
-        <div className="oa-code-body" dangerouslySetInnerHTML={{ __html: html }} />
+        // Only these props: a sample or example block carries its key and label besides.
+        <ServerDrawnCode code={block.code} lang={block.lang} light={block.themes.light} dark={block.themes.dark} shown={block.shown} />
       )}
     </div>
   );

@@ -1,16 +1,19 @@
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CODE_STYLE, highlightToHtml, type CodeStyle } from '@/lib/content/code-style';
 import type { RenderedSample } from '@/lib/openapi/code-samples';
 import type { MediaModel } from '@/lib/openapi/page-model-types';
 import { buildExampleSets, highlightSamples } from './aside-data';
 import { highlightInBrowser } from './browser-highlight';
+import { FOLD_AFTER_LINES, HEAD_LINES, plainCodeMarkup } from './code-fold';
 import type { CodeBlock } from './code-panel';
-import { FOLD_AFTER_LINES, HEAD_LINES } from './draw-code';
+import { renderToHtml } from './render-to-html.test-utils';
+import { ServerDrawnCode } from './server-drawn-code.client';
 
 const style = DEFAULT_CODE_STYLE;
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' };
 
-/** What the browser reads back from a panel's `<pre>` (its textContent): tags dropped, entities decoded. */
+/** What the browser reads from a panel's `<pre>` (its textContent): tags dropped, entities decoded. */
 function textOf(html: string): string {
   return html
     .replace(/<[^>]*>/g, '')
@@ -30,32 +33,49 @@ function media(values: unknown[], mediaType = 'application/json'): MediaModel {
   return { mediaType, examples: values.map((value, i) => ({ name: `e${i}`, value })) };
 }
 
-/** A deferred panel highlighted in the browser must be exactly what the server drew before: the old page's markup. */
-async function expectBrowserDrawsOld(block: CodeBlock, code: string, lang: string) {
-  expect(block.deferred).toMatchObject({ lang, themes: style.themes });
-  expect(textOf(block.html)).toBe(code);
-  expect(await highlightInBrowser(textOf(block.html), lang, style.themes)).toBe(await highlightToHtml(code, lang, style));
+/** A panel the client component draws: its text, language and themes only (what the RSC payload carries). */
+function drawnInPage(block: CodeBlock) {
+  if ('html' in block) throw new Error('expected a panel drawn from its text');
+  return block;
+}
+
+/** The HTML server rendering draws for a panel: the component's body element, the `<pre>` inside it. */
+async function serverHtml(block: CodeBlock): Promise<string> {
+  const { code, lang, themes, shown } = drawnInPage(block);
+  return renderToHtml(createElement(ServerDrawnCode, { code, lang, light: themes.light, dark: themes.dark, shown }));
+}
+
+/** The `<pre>` in a panel's server-rendered body. */
+const preOf = (html: string) => html.slice(html.indexOf('<pre'), html.lastIndexOf('</pre>') + '</pre>'.length);
+
+/** The plain text of the server's `<pre>` for the style: what a hidden tab arrived as before this change. */
+async function serverPlain(code: string): Promise<string> {
+  const empty = await highlightToHtml('', 'text', style);
+  return empty.slice(0, empty.indexOf('<code>') + 6) + code.replace(/&/g, '&#x26;').replace(/</g, '&#x3C;') + '</code></pre>';
 }
 
 const CURL = 'curl \'https://api.example.com/users\' \\\n  --request POST \\\n  --data \'{"name": "Ada"}\'';
 const JS = "fetch('https://api.example.com/users', {\n  method: 'POST',\n  body: JSON.stringify({ name: 'Ada' }),\n});";
 const PY = "import requests\n\nresponse = requests.post('https://api.example.com/users', json={'name': 'Ada'})\nprint(response.json())";
 
-describe('request samples: only the tab shown on arrival is highlighted on the server', () => {
-  it('draws the first sample highlighted and the others as their plain text, which the browser highlights to the old markup', async () => {
+describe('request samples: the tab shown on arrival is drawn highlighted while rendering, from its text', () => {
+  it('hands the page only text, and draws the first sample as the server highlighted it, the others as plain text', async () => {
     const [first, ...hidden] = await highlightSamples(
       [sample('bash', CURL, 'curl'), sample('javascript', JS), sample('python', PY)],
       style,
     );
-    expect(first.html).toBe(await highlightToHtml(CURL, 'bash', style));
-    expect(first.deferred).toBeUndefined();
+    expect(first).toEqual({ key: 'curl', label: 'curl', code: CURL, lang: 'bash', themes: style.themes, shown: true });
+    expect(await serverHtml(first)).toBe(`<div class="oa-code-body">${await highlightToHtml(CURL, 'bash', style)}</div>`);
     for (const [block, code, lang] of [
       [hidden[0], JS, 'javascript'],
       [hidden[1], PY, 'python'],
     ] as const) {
-      expect(tokens(block.html)).toBe(0);
-      expect(block.html.length).toBeLessThan((await highlightToHtml(code, lang, style)).length / 2);
-      await expectBrowserDrawsOld(block, code, lang);
+      expect(drawnInPage(block)).toMatchObject({ code, lang, shown: false });
+      const html = await serverHtml(block);
+      expect(html).toBe(`<div class="oa-code-body" data-deferred="">${await serverPlain(code)}</div>`);
+      expect(tokens(html)).toBe(0);
+      // Shown later, the browser highlights its text to what the server would have drawn.
+      expect(await highlightInBrowser(textOf(preOf(html)), lang, style.themes)).toBe(await highlightToHtml(code, lang, style));
     }
   });
 
@@ -66,15 +86,13 @@ describe('request samples: only the tab shown on arrival is highlighted on the s
       [sample('bash', CURL), sample('cobol', 'DISPLAY "HI".'), sample('acme', 'x y x')],
       custom,
     );
-    expect(cobol.deferred).toBeUndefined();
-    expect(cobol.html).toBe(await highlightToHtml('DISPLAY "HI".', 'cobol', custom));
-    expect(acme.deferred).toBeUndefined();
-    expect(tokens(acme.html)).toBeGreaterThan(0);
+    expect(cobol).toMatchObject({ html: await highlightToHtml('DISPLAY "HI".', 'cobol', custom) });
+    expect('html' in acme && tokens(acme.html)).toBeGreaterThan(0);
   });
 });
 
-describe('response examples: only the first example of the first status is highlighted on the server', () => {
-  it('leaves the other examples and statuses to the browser, as plain text that highlights to the old markup', async () => {
+describe('response examples: only the first example of the first status is drawn highlighted', () => {
+  it('draws the other examples and statuses as plain text, which the browser highlights to the server markup', async () => {
     const values = [{ id: 1, ok: true }, { id: 2, ok: false }, { error: 'nope' }];
     const sets = await buildExampleSets(
       [
@@ -84,11 +102,16 @@ describe('response examples: only the first example of the first status is highl
       ],
       style,
     );
-    expect(sets[0].examples[0].deferred).toBeUndefined();
-    expect(tokens(sets[0].examples[0].html)).toBeGreaterThan(0);
-    await expectBrowserDrawsOld(sets[0].examples[1], JSON.stringify(values[1], null, 2), 'json');
-    await expectBrowserDrawsOld(sets[1].examples[0], JSON.stringify(values[2], null, 2), 'json');
-    await expectBrowserDrawsOld(sets[2].examples[0], '<fault>late</fault>', 'xml');
+    const first = JSON.stringify(values[0], null, 2);
+    expect(await serverHtml(sets[0].examples[0])).toBe(`<div class="oa-code-body">${await highlightToHtml(first, 'json', style)}</div>`);
+    for (const [block, code, lang] of [
+      [sets[0].examples[1], JSON.stringify(values[1], null, 2), 'json'],
+      [sets[1].examples[0], JSON.stringify(values[2], null, 2), 'json'],
+      [sets[2].examples[0], '<fault>late</fault>', 'xml'],
+    ] as const) {
+      expect(drawnInPage(block)).toMatchObject({ code, lang, shown: false });
+      expect(preOf(await serverHtml(block))).toBe(await serverPlain(code));
+    }
   });
 
   it(`draws a shown example of more than ${FOLD_AFTER_LINES} lines in part: its first ${HEAD_LINES} lines as before, the rest plain`, async () => {
@@ -96,15 +119,15 @@ describe('response examples: only the first example of the first status is highl
     const code = JSON.stringify(long, null, 2);
     const lines = code.split('\n').length;
     const [set] = await buildExampleSets([{ title: '200', content: [media([long])] }], style);
-    const block = set.examples[0];
+    const html = await serverHtml(set.examples[0]);
     const whole = await highlightToHtml(code, 'json', style);
-    expect(block.deferred?.lines).toBe(lines);
     // What the reader sees on arrival: the first lines, token for token as the whole example drew them.
-    expect(lineSpans(block.html)).toEqual(lineSpans(whole).slice(0, HEAD_LINES));
-    // The rest is the rest of the text, plain, and opening it draws the old markup.
-    expect(block.html).toMatch(/<span class="oa-rest">\n[^<]*<\/span><\/code><\/pre>$/);
-    await expectBrowserDrawsOld(block, code, 'json');
-    expect(block.html.length).toBeLessThan(whole.length / 2);
+    expect(lineSpans(html)).toEqual(lineSpans(whole).slice(0, HEAD_LINES));
+    // The rest is the rest of the text, plain, behind a <details> that opens without JavaScript too.
+    expect(html).toMatch(/<span class="oa-rest">\n[^<]*<\/span><\/code><\/pre><\/div><details class="oa-more">/);
+    expect(html).toContain(`<summary>Show the whole example (<!-- -->${lines}<!-- --> lines)</summary>`);
+    expect(textOf(preOf(html))).toBe(code);
+    expect(await highlightInBrowser(textOf(preOf(html)), 'json', style.themes)).toBe(whole);
   });
 
   it(`draws an example of ${FOLD_AFTER_LINES} lines whole`, async () => {
@@ -112,7 +135,7 @@ describe('response examples: only the first example of the first status is highl
     const [set] = await buildExampleSets([{ title: '200', content: [media([value])] }], style);
     const code = JSON.stringify(value, null, 2);
     expect(code.split('\n')).toHaveLength(FOLD_AFTER_LINES);
-    expect(set.examples[0]).toEqual({ label: 'e0', html: await highlightToHtml(code, 'json', style) });
+    expect(await serverHtml(set.examples[0])).toBe(`<div class="oa-code-body">${await highlightToHtml(code, 'json', style)}</div>`);
   });
 });
 
@@ -120,7 +143,16 @@ describe('the markup drawn as one HTML string is escaped, whatever the spec says
   const HOSTILE = `</code></pre><script>alert("x")</script><img src=x onerror="a&b"> & "quoted" 'single' &amp;`;
   const hostileLong = Object.fromEntries(Array.from({ length: 80 }, (_, i) => [`k${i}`, `${HOSTILE} ${i}`]));
 
-  it('shown, hidden and folded panels carry the text only as text', async () => {
+  /** Every tag of a panel's HTML is the code's own: no script, no img, no attribute from the spec. */
+  function expectOnlyCodeElements(html: string) {
+    for (const tag of html.match(/<[^>]*>/g) ?? []) expect(tag).toMatch(/^<\/?(pre|code|span)(\s[^>]*)?>$/);
+    expect(html).not.toMatch(/<script|<img/i);
+    // …and the reader still gets the text as the spec wrote it (JSON examples with their quotes escaped).
+    expect(textOf(html)).toContain(`</code></pre><script>alert(`);
+    expect(textOf(html)).toContain(`'single' &amp;`);
+  }
+
+  it('shown, hidden and folded panels carry the text only as text, drawn on the server and before the browser draws it', async () => {
     const samples = await highlightSamples([sample('bash', `echo '${HOSTILE}'`), sample('javascript', `// ${HOSTILE}`)], style);
     const sets = await buildExampleSets(
       [
@@ -129,16 +161,14 @@ describe('the markup drawn as one HTML string is escaped, whatever the spec says
       ],
       style,
     );
-    const blocks = [...samples, ...sets.flatMap((s) => s.examples)];
-    expect(blocks.filter((b) => b.deferred?.lines)).toHaveLength(1);
-    expect(blocks.filter((b) => b.deferred && !b.deferred.lines)).toHaveLength(3);
+    const blocks = [...samples, ...sets.flatMap((s) => s.examples)].map(drawnInPage);
+    expect(blocks.map((b) => b.shown)).toEqual([true, false, true, false, false]);
     for (const block of blocks) {
-      // The only elements are the code's own: no script, no img, no attribute from the spec.
-      for (const tag of block.html.match(/<[^>]*>/g) ?? []) expect(tag).toMatch(/^<\/?(pre|code|span)(\s[^>]*)?>$/);
-      expect(block.html).not.toMatch(/<script|<img/i);
-      // …and the reader still gets the text as the spec wrote it (JSON examples with their quotes escaped).
-      expect(textOf(block.html)).toContain(`</code></pre><script>alert(`);
-      expect(textOf(block.html)).toContain(`'single' &amp;`);
+      const html = await serverHtml(block);
+      expect(html.match(/<pre/g)).toHaveLength(1);
+      expectOnlyCodeElements(preOf(html));
+      // What the browser sets before its highlighter has answered (a client navigation).
+      expectOnlyCodeElements(plainCodeMarkup(block.code));
     }
   });
 });

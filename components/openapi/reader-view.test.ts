@@ -10,13 +10,13 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CODE_STYLE } from '@/lib/content/code-style';
 import { buildCodeSamples } from '@/lib/openapi/code-samples';
 import { buildExampleSets, highlightSamples } from './aside-data';
 import { EndpointView } from './endpoint-view';
 import { CORPUS, fingerprintSample, GOLDEN_SPECS, goldenCtx, readGolden } from './golden-sample.test-utils';
+import { renderToHtml } from './render-to-html.test-utils';
 
 const goldenDir = path.resolve(__dirname, '../../test/golden/page-reader');
 
@@ -50,7 +50,8 @@ describe.skipIf(!existsSync(CORPUS))('what readers get from reference pages of c
             DEFAULT_CODE_STYLE,
           ),
         ]);
-        return renderToStaticMarkup(createElement(EndpointView, { model, ctx: goldenCtx, target, samples, payload: [], responses }));
+        // Rendered as a page is, waiting for the code panels drawn while rendering (server-drawn-code.client).
+        return renderToHtml(createElement(EndpointView, { model, ctx: goldenCtx, target, samples, payload: [], responses }));
       },
       readerView,
     );

@@ -27,7 +27,7 @@ const EVENT = CHOICE_EVENT;
 
 /**
  * Whether the panel a component sits in is the one shown (and every switcher around it shows its
- * panel too): a code panel left to the browser (deferred-code.client) highlights itself only then.
+ * panel too): a code panel left to the browser (server-drawn-code.client) highlights itself only then.
  */
 export const PanelShown = createContext(true);
 
