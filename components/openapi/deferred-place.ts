@@ -25,7 +25,7 @@ import type { EndpointModel, SchemaNode } from '@/lib/openapi/page-model-types';
 import type { LoadedSpec } from '@/lib/openapi/types';
 import type { RouteEntry, Site } from '@/lib/site/types';
 import { getApiOptions } from './api-options';
-import { hasCodeBlock } from './description-data';
+import { hasCodeBlock } from './has-code-block';
 import { getSchemaUrl } from './site-lookups';
 
 /** Fewer nodes than this below a closed level: drawn inline. */

@@ -2,6 +2,7 @@ import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { descriptionHtml, UnsupportedMarkup } from './description-html';
 import type { DescriptionData } from './field-facts-view';
 import type { ViewContext } from './view-context';
+import { hasCodeBlock } from './has-code-block';
 
 /** A plain paragraph longer than this is sent as a shared object, so a repeat on the page costs a short reference. */
 const SHARE_FROM = 80;
@@ -31,11 +32,6 @@ export function descriptionData(text: string, ctx: ViewContext): { ds: Descripti
     htmlOfNode.set(node, html);
   }
   return html === null ? { desc: node } : { ds: fromHtml(html) };
-}
-
-/** A fenced or indented code block (Markdown renders it with CodeBlock, a client component inside). */
-export function hasCodeBlock(text: string): boolean {
-  return /```|~~~|(^|\n)(?: {4}|\t)/.test(text);
 }
 
 function toHtml(node: ReactNode): string | null {
