@@ -23,6 +23,10 @@ import { EndpointView } from './endpoint-view';
 import { loadFieldsFromQuery, loadFieldsLevel } from './fields-resource';
 import { renderMarkdownMap } from './markdown';
 import { buildViewContext, type ViewContext } from './view-context';
+import { loadEndpointClients } from './endpoint-islands.client';
+
+// The reference's client components are lazy (endpoint-islands.client.tsx): loaded, a synchronous render draws them.
+beforeAll(() => loadEndpointClients());
 
 const user = {
   type: 'object',
