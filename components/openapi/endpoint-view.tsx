@@ -58,7 +58,7 @@ export function EndpointView({
   return (
     <div className="oa-page" data-kind={model.kind}>
       {/* Deferred schema levels get their drawing code from here (level-drawer-context.client.ts). */}
-      <LevelDrawerProvider>
+      <LevelDrawerProvider {...(ctx.deferBase ? { base: ctx.deferBase } : {})}>
         <EndpointHeader kind={model.kind} method={model.method} target={target} deprecated={deprecated} version={version} />
         <div className="oa-layout">
           <div className="oa-main">
