@@ -60,24 +60,3 @@ test('a reader who is not an editor never downloads the agent panel', async ({ p
   // `ask-agent-panel` is the panel's own markup: only its chunk carries the string.
   expect(holding(await scripts.settled(), 'ask-agent-panel'), 'agent panel code').toBe(0);
 });
-
-test('an MDX page downloads none of the reference’s client components; an endpoint page fetches them and they hydrate', async ({
-  page,
-}) => {
-  const scripts = recordScripts(page);
-  await page.goto('/writing/pages', { waitUntil: 'load' });
-  await hydrated(page.locator('.search-button'));
-  // `oa-response-summary` is ResponseClient's markup: only the reference's own chunk carries it
-  // (components/openapi/endpoint-islands.client.tsx loads that chunk with import()).
-  expect(holding(await scripts.settled(), 'oa-response-summary'), 'reference code on an MDX page').toBe(0);
-
-  await page.goto('/api-reference/echo/echo-a-body', { waitUntil: 'load' });
-  const tabs = page.locator('.oa-tabs').first().getByRole('tab');
-  await hydrated(tabs);
-  await hydrated(page.locator('.oa-response summary'));
-  expect(holding(await scripts.settled(), 'oa-response-summary'), 'reference code on an endpoint page').toBe(1);
-  // The lazily loaded Switcher is live: a click selects the other tab.
-  await tabs.nth(1).click();
-  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
-  await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'false');
-});

@@ -1,13 +1,10 @@
 import { Children, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ResponseModel } from '@/lib/openapi/page-model-types';
 import { MediaSwitch, Responses } from './body-and-responses';
-import { loadEndpointClients, MediaClient, ResponseClient } from './endpoint-islands.client';
+import { MediaClient, ResponseClient } from './response.client';
 import type { ViewContext } from './view-context';
-
-// The reference's client components are lazy (endpoint-islands.client.tsx): loaded, a synchronous render draws them.
-beforeAll(() => loadEndpointClients());
 
 const ctx: ViewContext = { md: (t) => (t ? <p>{t}</p> : null), schemaUrl: () => undefined, expanded: false };
 

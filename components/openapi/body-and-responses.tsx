@@ -2,9 +2,10 @@ import type { MediaModel, RequestBodyModel, ResponseModel } from '@/lib/openapi/
 import { statusClass } from './labels';
 import { ParameterRow } from './parameter-list';
 import { Prose } from './prose';
-import { MediaClient, ResponseClient, Switcher } from './endpoint-islands.client';
+import { MediaClient, ResponseClient } from './response.client';
 import { SchemaRoot } from './schema-view';
 import { Section } from './section';
+import { Switcher } from './switcher.client';
 import type { ViewContext } from './view-context';
 
 /** A request body (or a webhook's payload), one tab per media type. */

@@ -13,7 +13,8 @@ import { CopyLabel } from '@/components/mdx/copy-label.client';
 import { DEFAULT_CODE_STYLE } from '@/lib/content/code-style';
 import { buildExampleSets, highlightSamples } from './aside-data';
 import { CodeSamplesCard, ExamplesCard } from './code-panel';
-import { ServerDrawnCode, Switcher } from './endpoint-islands.client';
+import { ServerDrawnCode } from './server-drawn-code.client';
+import { Switcher } from './switcher.client';
 
 const CLIENT = new Set<unknown>([CopyLabel, ServerDrawnCode, Switcher]);
 

@@ -1,7 +1,8 @@
 import { CopyLabel } from '@/components/mdx/copy-label.client';
 import type { CodeThemePair } from '@/lib/content/code-classes-core';
 import { LANGUAGE_KEY } from './language-key';
-import { ServerDrawnCode, Switcher } from './endpoint-islands.client';
+import { ServerDrawnCode } from './server-drawn-code.client';
+import { Switcher } from './switcher.client';
 
 /**
  * A code panel (./draw-code). Either its plain text, language and themes, drawn by

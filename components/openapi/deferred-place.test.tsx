@@ -24,12 +24,14 @@ import { EndpointView } from './endpoint-view';
 import { loadFieldsFromQuery, loadFieldsLevel } from './fields-resource';
 import { renderMarkdownMap } from './markdown';
 import { buildViewContext, type ViewContext } from './view-context';
-import * as islands from './endpoint-islands.client';
-import { loadEndpointClients } from './endpoint-islands.client';
+import * as deferredChildren from './deferred-children.client';
+import * as fieldHead from './field-head.client';
+import * as hashReveal from './hash-reveal.client';
+import * as levelDrawer from './level-drawer.client';
+import * as response from './response.client';
+import * as serverDrawn from './server-drawn-code.client';
+import * as switcher from './switcher.client';
 import { expandPlace, type PlaceholderData } from './deferred-address';
-
-// The reference's client components are lazy (endpoint-islands.client.tsx): loaded, a synchronous render draws them.
-beforeAll(() => loadEndpointClients());
 
 const user = {
   type: 'object',
@@ -141,7 +143,11 @@ const pageTree = (ctx: ViewContext) =>
   createElement(EndpointView, { model, ctx, target: '/repos/{id}', samples: [], payload: [], responses: [] });
 
 /** Client components: the payload carries their props; they are not called. */
-const STAND_INS = new Set<unknown>([...Object.values(islands), CopyLabel]);
+const STAND_INS = new Set<unknown>(
+  [deferredChildren, fieldHead, hashReveal, levelDrawer, response, serverDrawn, switcher]
+    .flatMap((m) => Object.values(m))
+    .concat(CopyLabel),
+);
 /** The props of every deferred placeholder in a tree, server components expanded, as the RSC payload carries them. */
 function placeholderProps(node: ReactNode, out: PlaceholderData[] = []): PlaceholderData[] {
   if (Array.isArray(node)) {
@@ -154,7 +160,7 @@ function placeholderProps(node: ReactNode, out: PlaceholderData[] = []): Placeho
     return out;
   }
   const { type, props } = node as ReactElement<Record<string, unknown>>;
-  if (type === islands.DeferredChildren) out.push(props as PlaceholderData);
+  if (type === deferredChildren.DeferredChildren) out.push(props as PlaceholderData);
   else if (typeof type === 'function' && !STAND_INS.has(type)) placeholderProps((type as (p: unknown) => ReactNode)(props), out);
   else for (const value of Object.values(props)) placeholderProps(value as ReactNode, out);
   return out;

@@ -1,16 +1,12 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SchemaNode } from '@/lib/openapi/page-model-types';
 import { descriptionData } from './description-data';
 import { renderMarkdownMap } from './markdown';
 import { Prose } from './prose';
 import { Field } from './schema-view';
 import type { ViewContext } from './view-context';
-import { loadEndpointClients } from './endpoint-islands.client';
-
-// The reference's client components are lazy (endpoint-islands.client.tsx): loaded, a synchronous render draws them.
-beforeAll(() => loadEndpointClients());
 
 /** A page's context whose descriptions are rendered by the real Markdown pipeline (markdown.tsx). */
 async function pageCtx(texts: string[]): Promise<ViewContext> {

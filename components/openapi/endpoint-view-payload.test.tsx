@@ -2,7 +2,7 @@ import { isValidElement, type ReactElement, type ReactNode } from 'react';
 import { expect, it } from 'vitest';
 import type { EndpointModel } from '@/lib/openapi/page-model-types';
 import { EndpointHeader } from './endpoint-header';
-import { LevelDrawerProvider } from './endpoint-islands.client';
+import { LevelDrawerProvider } from './level-drawer.client';
 import { EndpointView } from './endpoint-view';
 import type { ViewContext } from './view-context';
 

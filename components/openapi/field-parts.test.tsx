@@ -1,15 +1,12 @@
 import { isValidElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ParameterModel, SchemaNode } from '@/lib/openapi/page-model-types';
-import { ChildrenLevel, FieldClient, FieldsClient, loadEndpointClients } from './endpoint-islands.client';
+import { ChildrenLevel, FieldClient, FieldsClient } from './field-head.client';
 import { FieldFacts, headData } from './field-parts';
 import { ParameterRow } from './parameter-list';
 import { Field, SchemaFields } from './schema-view';
 import type { ViewContext } from './view-context';
-
-// The reference's client components are lazy (endpoint-islands.client.tsx): loaded, a synchronous render draws them.
-beforeAll(() => loadEndpointClients());
 
 const ctx: ViewContext = {
   md: (t) => (t ? <p>{t}</p> : null),

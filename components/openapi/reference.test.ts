@@ -19,10 +19,6 @@ import { EndpointPage } from './endpoint-page';
 import { EndpointView } from './endpoint-view';
 import { SchemaPage, SchemaView } from './schema-page';
 import type { ViewContext } from './view-context';
-import { loadEndpointClients } from './endpoint-islands.client';
-
-// The reference's client components are lazy (endpoint-islands.client.tsx): loaded, a synchronous render draws them.
-beforeAll(() => loadEndpointClients());
 
 const repo = path.resolve(__dirname, '../..');
 const galaxyFile = path.resolve(repo, '../shared/corpus/openapi/scalar-galaxy-3.1/galaxy-3.1.yaml');

@@ -13,13 +13,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EndpointView } from './endpoint-view';
 import { CORPUS, fingerprintSample, GOLDEN_SPECS, goldenCtx, readGolden } from './golden-sample.test-utils';
-import { loadEndpointClients } from './endpoint-islands.client';
-
-// The reference's client components are lazy (endpoint-islands.client.tsx): loaded, a synchronous render draws them.
-beforeAll(() => loadEndpointClients());
 
 const goldenDir = path.resolve(__dirname, '../../test/golden/page-html');
 const digest = (html: string) => createHash('sha256').update(html).digest('hex').slice(0, 12);

@@ -10,7 +10,7 @@ import { getApiOptions } from './api-options';
 import { CodePanel } from './code-panel';
 import { collectSchemaTexts } from './collect-texts';
 import { EndpointHeader } from './endpoint-header';
-import { HashReveal } from './endpoint-islands.client';
+import { HashReveal } from './hash-reveal.client';
 import { exampleSource, highlightCode } from './highlight';
 import { renderMarkdownMap } from './markdown';
 import { SchemaRoot } from './schema-view';

@@ -1,9 +1,11 @@
 import { fieldsHolder } from '@/lib/openapi/drawn-nodes';
 import type { SchemaNode } from '@/lib/openapi/page-model-types';
 import { compactPlace } from './deferred-address';
-import { ChildrenLevel, DeferredChildren, Switcher } from './endpoint-islands.client';
+import { DeferredChildren } from './deferred-children.client';
+import { ChildrenLevel } from './field-head.client';
 import { factsData, FieldFacts, fieldList, fieldRow, RecursiveMarker, rowData, TruncatedNote } from './field-parts';
 import { typeLabel } from './labels';
+import { Switcher } from './switcher.client';
 import type { ViewContext } from './view-context';
 
 /** One property: its head, facts, and its own fields one level down (collapsible). */
