@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { compactPlace, expandPlace } from './deferred-address';
+import { expandPlace } from './deferred-address';
+import { compactPlace } from './deferred-compact';
 import { fieldsResourceUrl } from './deferred-place';
 
 const base = { p: '/api/repos/get a répo', s: 'openapi/git hub.json' };

@@ -3,7 +3,8 @@
  * no-JavaScript link of every "Show child attributes" placeholder repeated the page's URL or its
  * spec's name and the resource's path, about 1 % of a GitHub endpoint page's RSC payload. The page
  * gives those once (DeferBase, on the endpoint view's LevelDrawerProvider) and each placeholder
- * carries what is its own. Runs on the server (compactPlace) and in the browser (expandPlace).
+ * carries what is its own, spelled short on the server (deferred-compact.ts) and again in the
+ * browser (expandPlace, here: the placeholder's own module, so part of first-load JS; keep it small).
  */
 
 /** What every placeholder of one page shares: the page's URL and its spec's source (deferred-place.ts `deferBaseOf`). */
@@ -18,7 +19,7 @@ export type DeferBase = { p: string; s: string };
 export type PlaceholderData = { at: string; v?: string; q?: string; fb?: string; what?: string; src?: string };
 
 export const DEFAULT_WHAT = 'child attributes';
-const RESOURCE = '/api/site/fields?';
+export const RESOURCE = '/api/site/fields?';
 
 /** The resource address and the no-JavaScript link of a placeholder (fieldsResourceUrl's spelling, byte for byte). */
 export function expandPlace(d: PlaceholderData, base: DeferBase): { src: string; fallback: string } {
@@ -30,27 +31,4 @@ export function expandPlace(d: PlaceholderData, base: DeferBase): { src: string;
       ? `${new URLSearchParams({ page: base.p })}&${at}`
       : `${new URLSearchParams({ spec: base.s })}&${d.q}${/(^|&)at=/.test(d.q) ? '' : `&${at}`}`;
   return { src: `${RESOURCE}${query}&v=${d.v}`, fallback };
-}
-
-/**
- * The short form of a placeholder at `at` whose level is at `src`, linking to `fallback`. Checked
- * by spelling it back: an address the short form would change is carried whole.
- */
-export function compactPlace(src: string, fallback: string, at: string, what: string, base: DeferBase): PlaceholderData {
-  const own: PlaceholderData = { at };
-  if (what !== DEFAULT_WHAT) own.what = what;
-  if (fallback !== `${base.p}.md`) own.fb = fallback;
-  const parts = src.startsWith(RESOURCE) ? /^(.*)&v=([^&]*)$/.exec(src.slice(RESOURCE.length)) : null;
-  if (parts) {
-    const [, query, v] = parts;
-    const specPrefix = `${new URLSearchParams({ spec: base.s })}&`;
-    const atSuffix = `&${new URLSearchParams({ at })}`;
-    const short: PlaceholderData = { ...own, v };
-    if (query.startsWith(specPrefix)) {
-      const rest = query.slice(specPrefix.length);
-      short.q = rest.endsWith(atSuffix) ? rest.slice(0, -atSuffix.length) : rest;
-    }
-    if (expandPlace(short, base).src === src) return short;
-  }
-  return { ...own, src };
 }

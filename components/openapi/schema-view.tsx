@@ -1,6 +1,6 @@
 import { fieldsHolder } from '@/lib/openapi/drawn-nodes';
 import type { SchemaNode } from '@/lib/openapi/page-model-types';
-import { compactPlace } from './deferred-address';
+import { compactPlace } from './deferred-compact';
 import { DeferredChildren } from './deferred-children.client';
 import { ChildrenLevel } from './field-head.client';
 import { factsData, FieldFacts, fieldList, fieldRow, RecursiveMarker, rowData, TruncatedNote } from './field-parts';
