@@ -2,13 +2,12 @@
 
 import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ChildrenSummary } from './field-head.client';
-import { LevelDrawerContext } from './level-drawer-context.client';
+import { DEFAULT_WHAT, expandPlace, type PlaceholderData } from './deferred-address';
+import { DeferBaseContext, LevelDrawerContext } from './level-drawer-context.client';
 
 /** Sent to a deferred level (by HashReveal) to load it; sent on window once a level is drawn. */
 export const LOAD_EVENT = 'oa-load';
 export const LOADED_EVENT = 'oa-fields-loaded';
-
-type Props = { what: string; src: string; fallback: string; at: string };
 
 /**
  * A closed nested level that the page left out (deferred-place.ts): the same `<details>` as an
@@ -17,7 +16,10 @@ type Props = { what: string; src: string; fallback: string; at: string };
  * the level is drawn in full. The drawing code is loaded with the first level opened, not with the
  * page, through LevelDrawerContext (the endpoint view provides it).
  */
-export function DeferredChildren({ what, src, fallback, at }: Props) {
+export function DeferredChildren(props: PlaceholderData) {
+  const { at, what = DEFAULT_WHAT } = props;
+  // The placeholder travels in short: its address and link are spelled again from the page's base.
+  const { src, fallback } = expandPlace(props, useContext(DeferBaseContext));
   const [body, setBody] = useState<ReactNode>(null);
   const [failed, setFailed] = useState(false);
   const root = useRef<HTMLDetailsElement>(null);

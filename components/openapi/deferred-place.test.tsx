@@ -6,9 +6,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createElement } from 'react';
+import { createElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CopyLabel } from '@/components/mdx/copy-label.client';
 import { visibleSite } from '@/lib/auth/access';
 import { ANONYMOUS } from '@/lib/auth/viewer';
 import { indexDrawnNodes } from '@/lib/openapi/drawn-nodes';
@@ -23,6 +24,14 @@ import { EndpointView } from './endpoint-view';
 import { loadFieldsFromQuery, loadFieldsLevel } from './fields-resource';
 import { renderMarkdownMap } from './markdown';
 import { buildViewContext, type ViewContext } from './view-context';
+import * as deferredChildren from './deferred-children.client';
+import * as fieldHead from './field-head.client';
+import * as hashReveal from './hash-reveal.client';
+import * as levelDrawer from './level-drawer.client';
+import * as response from './response.client';
+import * as serverDrawn from './server-drawn-code.client';
+import * as switcher from './switcher.client';
+import { expandPlace, type PlaceholderData } from './deferred-address';
 
 const user = {
   type: 'object',
@@ -126,7 +135,35 @@ async function drawPage(deferred: boolean, on: Site = site): Promise<string> {
   const md = await renderMarkdownMap(collectEndpointTexts(model), getCodeStyle(on));
   const ctx: ViewContext = buildViewContext(on, route.spec!, md, false);
   if (deferred) ctx.defer = buildDeferral(on, specOf(on), model, route.url, false);
-  return renderToStaticMarkup(createElement(EndpointView, { model, ctx, target: '/repos/{id}', samples: [], payload: [], responses: [] }));
+  if (deferred) ctx.deferBase = { p: route.url, s: specOf(on).source };
+  return renderToStaticMarkup(pageTree(ctx));
+}
+
+const pageTree = (ctx: ViewContext) =>
+  createElement(EndpointView, { model, ctx, target: '/repos/{id}', samples: [], payload: [], responses: [] });
+
+/** Client components: the payload carries their props; they are not called. */
+const STAND_INS = new Set<unknown>(
+  [deferredChildren, fieldHead, hashReveal, levelDrawer, response, serverDrawn, switcher]
+    .flatMap((m) => Object.values(m))
+    .concat(CopyLabel),
+);
+/** The props of every deferred placeholder in a tree, server components expanded, as the RSC payload carries them. */
+function placeholderProps(node: ReactNode, out: PlaceholderData[] = []): PlaceholderData[] {
+  if (Array.isArray(node)) {
+    for (const child of node) placeholderProps(child as ReactNode, out);
+    return out;
+  }
+  if (!isValidElement(node)) {
+    // Compact field data (FieldsClient's rows) holds nested levels in its objects.
+    if (node && typeof node === 'object') for (const value of Object.values(node)) placeholderProps(value as ReactNode, out);
+    return out;
+  }
+  const { type, props } = node as ReactElement<Record<string, unknown>>;
+  if (type === deferredChildren.DeferredChildren) out.push(props as PlaceholderData);
+  else if (typeof type === 'function' && !STAND_INS.has(type)) placeholderProps((type as (p: unknown) => ReactNode)(props), out);
+  else for (const value of Object.values(props)) placeholderProps(value as ReactNode, out);
+  return out;
 }
 
 const specOf = (on: Site) => on.specs.get(route.spec!)!;
@@ -187,6 +224,25 @@ describe('what an endpoint page defers', () => {
     const gated = gatedSite();
     const gatedOwner = buildDeferral(gated, specOf(gated), model, route.url, false)!(index.get('200.owner')!.node)!;
     expect(query(gatedOwner.src).get('page')).toBe(route.url);
+  });
+
+  it('a placeholder carries only its own part of its address and link: the page gives the rest once', async () => {
+    const md = await renderMarkdownMap(collectEndpointTexts(model), getCodeStyle(site));
+    const ctx: ViewContext = buildViewContext(site, route.spec!, md, false);
+    ctx.defer = buildDeferral(site, specOf(site), model, route.url, false);
+    const base = { p: route.url, s: specOf(site).source };
+    ctx.deferBase = base;
+    const index = indexDrawnNodes(model);
+    const placeholders = placeholderProps(pageTree(ctx));
+    expect(placeholders.map((p) => p.at)).toEqual(['200.owner', '200.members', '200.meta', '200.owner-1', '200.members-1', '200.meta-1']);
+    for (const props of placeholders) {
+      const place = ctx.defer!(index.get(props.at)!.node)!;
+      // Spelled again in the browser from the page's base: the same address and link, byte for byte.
+      expect(expandPlace(props, base)).toEqual(place);
+      const written = JSON.stringify(props);
+      for (const repeated of ['/api/site/fields', route.url, specOf(site).source, 'child attributes', '"src"'])
+        expect(written).not.toContain(repeated);
+    }
   });
 
   it('nothing when levels start open (api.params.expanded: all)', () => {

@@ -42,6 +42,7 @@ export async function EndpointPage({ site, route, spec, intro, variables }: Prop
   ]);
   const ctx = buildViewContext(site, spec.source, md, options.expanded);
   ctx.defer = buildDeferral(site, spec, model, route.url, options.expanded);
+  if (ctx.defer) ctx.deferBase = { p: route.url, s: spec.source };
   return (
     <EndpointView
       model={model}

@@ -53,28 +53,31 @@ export function EndpointView({
   specUrl,
 }: EndpointViewProps) {
   const webhook = model.kind === 'webhook';
+  // An empty slot is written `null`, not left undefined: the RSC payload spells undefined as
+  // "$undefined" (12 bytes against 4) in every copy Next stores of the page (issue 12). The slots
+  // stay in place, so React's useId (tab ids) counts the same children.
   return (
     <div className="oa-page" data-kind={model.kind}>
       {/* Deferred schema levels get their drawing code from here (level-drawer-context.client.ts). */}
-      <LevelDrawerProvider>
+      <LevelDrawerProvider {...(ctx.deferBase ? { base: ctx.deferBase } : {})}>
         <EndpointHeader kind={model.kind} method={model.method} target={target} deprecated={deprecated} version={version} />
         <div className="oa-layout">
           <div className="oa-main">
-            {intro}
-            {model.description && <Prose text={model.description} ctx={ctx} className="prose oa-description oa-lead" />}
+            {intro ?? null}
+            {model.description ? <Prose text={model.description} ctx={ctx} className="prose oa-description oa-lead" /> : null}
             <SecuritySection security={model.security} ctx={ctx} />
             <ParameterSections parameters={model.parameters} ctx={ctx} />
-            {model.requestBody && <RequestBody body={model.requestBody} ctx={ctx} title={webhook ? 'Payload' : 'Body'} />}
+            {model.requestBody ? <RequestBody body={model.requestBody} ctx={ctx} title={webhook ? 'Payload' : 'Body'} /> : null}
             <Responses responses={model.responses} ctx={ctx} />
             <Callbacks callbacks={model.callbacks} ctx={ctx} />
-            {specUrl && (
+            {specUrl ? (
               <p className="oa-spec-link">
                 From the OpenAPI document <a href={specUrl}>{specUrl.split('/').pop()}</a>.
               </p>
-            )}
+            ) : null}
           </div>
           <aside className="oa-aside" aria-label="Try it and examples">
-            {playground}
+            {playground ?? null}
             <CodeSamplesCard samples={samples} />
             <ExamplesCard title="Payload" sets={payload} part="payload" />
             <ExamplesCard title="Response" sets={responses} part="responses" />

@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, type ReactNode } from 'react';
+import type { DeferBase } from './deferred-address';
 
 /** Draws a level answered by the fields resource (deferred-draw.client.tsx's drawLevel). */
 export type DrawLevel = (level: unknown) => ReactNode;
@@ -12,3 +13,6 @@ export type DrawLevel = (level: unknown) => ReactNode;
  * Null outside an endpoint view: the level keeps its link to where it is drawn in full.
  */
 export const LevelDrawerContext = createContext<(() => Promise<DrawLevel>) | null>(null);
+
+/** What the page's deferred levels' addresses share (deferred-address.ts), given once by the endpoint view. */
+export const DeferBaseContext = createContext<DeferBase>({ p: '', s: '' });

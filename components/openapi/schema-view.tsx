@@ -1,5 +1,6 @@
 import { fieldsHolder } from '@/lib/openapi/drawn-nodes';
 import type { SchemaNode } from '@/lib/openapi/page-model-types';
+import { compactPlace } from './deferred-compact';
 import { DeferredChildren } from './deferred-children.client';
 import { ChildrenLevel } from './field-head.client';
 import { factsData, FieldFacts, fieldList, fieldRow, RecursiveMarker, rowData, TruncatedNote } from './field-parts';
@@ -40,13 +41,17 @@ export function FieldChildren({ node, ctx }: { node: SchemaNode; ctx: ViewContex
   if (!hasFields(holder)) return null;
   const what = holder !== node ? 'item fields' : holder.choices && !holder.properties ? 'options' : 'child attributes';
   const deferred = ctx.defer?.(node);
-  if (deferred) return <DeferredChildren what={what} src={deferred.src} fallback={deferred.fallback} at={node.anchor!} />;
+  // In short: what every placeholder of the page shares travels once, on the LevelDrawerProvider.
+  if (deferred)
+    return <DeferredChildren {...compactPlace(deferred.src, deferred.fallback, node.anchor!, what, ctx.deferBase ?? NO_BASE)} />;
   return (
     <ChildrenLevel what={what} {...(ctx.expanded ? { open: true } : {})}>
       <SchemaFields node={holder} ctx={ctx} />
     </ChildrenLevel>
   );
 }
+
+const NO_BASE = { p: '', s: '' };
 
 function hasFields(node: SchemaNode): boolean {
   return Boolean(node.properties?.length || typeof node.additionalProperties === 'object' || node.choices);

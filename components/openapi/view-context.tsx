@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SchemaNode } from '@/lib/openapi/page-model-types';
 import type { Site } from '@/lib/site/types';
+import type { DeferBase } from './deferred-address';
 import type { DeferredPlace } from './deferred-place';
 import { getSchemaUrl } from './site-lookups';
 
@@ -19,6 +20,8 @@ export type ViewContext = {
    * draw it inline. Absent where everything is drawn (schema pages, tests of the full tree).
    */
   defer?: (node: SchemaNode) => DeferredPlace | undefined;
+  /** What the deferred levels' addresses share, given once per page (deferred-address.ts). */
+  deferBase?: DeferBase;
   /**
    * Descriptions as HTML strings rather than elements: the level a browser draws from the fields
    * resource (deferred-draw.client.tsx), whose descriptions were rendered on the server.
