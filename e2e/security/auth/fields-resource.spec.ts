@@ -1,4 +1,5 @@
 import { AUTH_ORIGIN } from '../../../playwright.auth.config';
+import { fieldsAddressesIn } from '../../auth/fields-addresses';
 import { sessionCookie, signInWithPassword } from '../../auth/helpers';
 import type { ViewerName } from '../../auth/matrix';
 import { expect, hydrated, test } from '../../fixtures';
@@ -20,15 +21,15 @@ const MARKER = 'MARKER_BETA_NESTED_FIELD';
 const LEVEL = '200.markerBetaNested';
 const SPEC = 'api/openapi.yaml';
 
-/** The level's address as the member's copy of the page holds it (in its flight data, `&` written as `\u0026`). */
+/** The level's address as the member's copy of the page gives it (its placeholder, spelled out as the browser does). */
 async function memberAddress(): Promise<string> {
   const html = await (await fetch(`${AUTH_ORIGIN}${PAGE}`, { headers: { cookie: await sessionCookie('beta') } })).text();
   expect(html).toContain(`id="${LEVEL}"`);
   // Left out of the page: the marker only comes with the level.
   expect(html).not.toContain(MARKER);
-  const found = /\/api\/site\/fields\?(?:[^"\\\s<&]|\\u0026|&amp;|&)+/.exec(html)?.[0];
-  expect(found, 'a fields address in the page').toBeTruthy();
-  return found!.replaceAll('\\u0026', '&').replaceAll('&amp;', '&');
+  const found = fieldsAddressesIn(html).filter((a) => new URL(a, AUTH_ORIGIN).searchParams.get('at') === LEVEL);
+  expect(found, 'a fields address in the page').toHaveLength(1);
+  return found[0];
 }
 
 test('a member opens the left-out level of the gated operation and gets it, private and never stored', async ({ page }) => {
