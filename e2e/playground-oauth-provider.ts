@@ -46,5 +46,9 @@ export async function startPlaygroundOidc(
   const server: Server = await new Promise((resolve) => {
     const s = provider.listen(PLAYGROUND_OIDC_PORT, '127.0.0.1', () => resolve(s));
   });
+  // The refresh test waits out a token's lifetime (6-16 s) between two token requests that Playwright's
+  // route.fetch sends on one keep-alive socket; Node closes an idle socket after 5 s by default, and a
+  // request racing that close failed with ECONNRESET (a clean-clone CI run). Idle sockets stay open longer.
+  server.keepAliveTimeout = 60_000;
   return { close: () => new Promise((resolve) => server.close(() => resolve())), grants: () => grants };
 }
