@@ -19,6 +19,7 @@ import { buildMetaTags } from '@/lib/page-meta/head-metadata';
 import { buildOrganizationJsonLd, toScriptJson } from '@/lib/page-meta/organization-json-ld';
 import { buildBackgroundCss } from '@/lib/site/background-css';
 import { buildBranding } from '@/lib/site/branding';
+import { DEFAULT_ICON_PATH } from '@/lib/site/default-icon';
 import { getSite } from '@/lib/site/get-site';
 import { buildFontCss } from '@/lib/site/site-fonts';
 import { buildThemeCss } from '@/lib/site/theme-css';
@@ -26,13 +27,11 @@ import { readTailwindCss } from '@/lib/styles/tailwind-file';
 import './globals.css';
 import './code-palette.css';
 
-const DEFAULT_FAVICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#4F46E5"/><path d="M9 10h14M16 10v13M11 23h10" stroke="#fff" stroke-width="3" stroke-linecap="round"/></svg>')}`;
-
 export async function generateMetadata(): Promise<Metadata> {
   const site = await getSite();
   if (!site.config) return { title: 'Lectern' };
   const branding = buildBranding(site.config);
-  const icon = branding.favicon ?? DEFAULT_FAVICON;
+  const icon = branding.favicon ?? DEFAULT_ICON_PATH;
   // A light/dark pair is two icons, each for its colour scheme (Mintlify organize/settings-appearance.mdx).
   const icons = branding.faviconDark
     ? [
@@ -46,7 +45,7 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: branding.name, template: `%s - ${branding.name}` },
     description: branding.description,
     // Without a favicon in docs.json, browsers ask for /favicon.ico and log a 404 on every page:
-    // a neutral inline icon answers that without a request.
+    // Lectern's neutral icon answers that (lib/site/default-icon).
     icons,
     // docs.json `seo.metatags` on every page; docs pages repeat them with their own (lib/page-meta/head-metadata).
     ...buildMetaTags(site.config.seo?.metatags ?? {}, { title: branding.name, description: branding.description, siteName: branding.name }),

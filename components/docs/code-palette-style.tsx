@@ -1,5 +1,5 @@
 import { buildCodeClassCss, loadCodeClasses } from '@/lib/content/code-classes';
-import { CODE_THEMES } from '@/lib/content/code-style';
+import { usesDefaultThemes } from '@/lib/content/code-style';
 import { getCodeStyle } from '@/lib/site/code-style';
 import type { Site } from '@/lib/site/types';
 
@@ -10,7 +10,7 @@ import type { Site } from '@/lib/site/types';
  */
 export async function extraCodePaletteCss(site: Site): Promise<string | undefined> {
   const style = getCodeStyle(site);
-  if (style.themes.light === CODE_THEMES.light && style.themes.dark === CODE_THEMES.dark) return undefined;
+  if (usesDefaultThemes(style)) return undefined;
   return buildCodeClassCss(await loadCodeClasses(style));
 }
 

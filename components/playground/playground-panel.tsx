@@ -3,7 +3,7 @@ import { getRouteOperation, type RouteOperation } from '@/lib/playground/route-o
 import { getPlaygroundSettings } from '@/lib/playground/settings';
 import { joinServer } from '@/lib/openapi/build-request';
 import type { CSSProperties } from 'react';
-import { buildCodePalette } from '@/lib/content/code-palette';
+import { playgroundPalette } from '@/lib/content/code-palette';
 import { getCodeStyle } from '@/lib/site/code-style';
 import type { RouteEntry, Site } from '@/lib/site/types';
 import { CopyLabel } from '@/components/mdx/copy-label.client';
@@ -84,7 +84,7 @@ export async function PlaygroundPanel({
     ...(examples.autogenerate === false ? { autogenerate: false } : {}),
   };
   // The site's code theme colours for the code the island draws itself (lib/content/code-palette).
-  const palette = (await buildCodePalette(style)) as CSSProperties;
+  const palette = (await playgroundPalette(style)) as CSSProperties | undefined;
   return (
     <section className="playground" aria-label="API playground" data-mode="interactive" style={palette}>
       <PlaygroundLoader dto={dto} settings={island} page={route.url} spec={route.spec ?? found.spec.source} />

@@ -20,3 +20,34 @@ test('a page’s payload, as the client router fetches it, holds one 404 tree an
   // Still the page: its operation heading and the sidebar's link to it.
   expect(payload).toContain('Area 07 operation 05');
 });
+
+/**
+ * What is the same on every page is a file the browser caches, not bytes of every page (issue 12): this
+ * fixture names no favicon and keeps the default code themes, so its pages use Lectern's neutral
+ * icon (it was a 420-byte data: URL in every page's head and payload) and the playground's colours
+ * come from its stylesheet (they were a 700-byte style attribute on every endpoint page).
+ */
+test('the default favicon and the playground’s default palette are files, not bytes of every page', async ({ page, request }) => {
+  const payload = await (await request.get(PAGE, { headers: { RSC: '1' } })).text();
+  expect(payload).toContain('"className":"playground"');
+  expect(payload).not.toContain('data:image/svg');
+  expect(payload).not.toContain('--pg-');
+
+  await page.goto(PAGE);
+  const href = await page.locator('head link[rel="icon"]').getAttribute('href');
+  expect(href).toBe('/api/site/icon.svg');
+  const icon = await request.get(href!);
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  expect(await icon.text()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+
+  // GitHub Light's and GitHub Dark's property-name colours (lib/content/code-palette.test.ts pins them).
+  const playground = page.locator('section.playground[data-mode="interactive"]');
+  await expect(playground).toHaveAttribute('aria-label', 'API playground');
+  expect(await playground.getAttribute('style')).toBeNull();
+  const vars = await playground.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return [style.getPropertyValue('--pg-key-light').trim(), style.getPropertyValue('--pg-key-dark').trim()];
+  });
+  expect(vars).toEqual(['#005cc5', '#79b8ff']);
+});

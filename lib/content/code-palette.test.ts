@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildCodePalette } from './code-palette';
+import { buildCodePalette, playgroundPalette } from './code-palette';
 import { DEFAULT_CODE_STYLE } from './code-style';
 
 describe('buildCodePalette', () => {
@@ -20,5 +22,22 @@ describe('buildCodePalette', () => {
   it('differs from the default pair when another theme is configured', async () => {
     const standard = await buildCodePalette(DEFAULT_CODE_STYLE);
     expect(standard['--pg-string-dark']).not.toBe('#F1FA8C');
+  });
+});
+
+describe('playgroundPalette', () => {
+  it('is nothing for the default pair: playground.css holds exactly the colours Shiki gives that pair', async () => {
+    expect(await playgroundPalette(DEFAULT_CODE_STYLE)).toBeUndefined();
+    const css = readFileSync(path.resolve('components/playground/playground.css'), 'utf8');
+    const rule = [...css.matchAll(/(?:^|\n)\.playground \{([^}]*)\}/g)].map((m) => m[1]).find((body) => body.includes('--pg-')) ?? '';
+    const declared = Object.fromEntries([...rule.matchAll(/(--pg-[\w-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2].trim().toLowerCase()]));
+    const shiki = Object.fromEntries(Object.entries(await buildCodePalette(DEFAULT_CODE_STYLE)).map(([k, v]) => [k, v.toLowerCase()]));
+    expect(Object.keys(shiki).length).toBeGreaterThan(10);
+    expect(declared).toEqual(shiki);
+  });
+
+  it('is the whole palette for another theme (inline, over the stylesheet’s defaults)', async () => {
+    const style = { themes: { light: 'github-light', dark: 'dracula' }, grammars: [] };
+    expect(await playgroundPalette(style)).toEqual(await buildCodePalette(style));
   });
 });

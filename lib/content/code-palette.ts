@@ -1,5 +1,5 @@
 import { getSingletonHighlighter, type BundledTheme } from 'shiki';
-import type { CodeStyle } from './code-style';
+import { usesDefaultThemes, type CodeStyle } from './code-style';
 
 /** A JSON line with one token of each kind the playground colours; `key`, `text` and `1` find them again. */
 const SAMPLE = '{"key": "text", "n": 1, "b": true}';
@@ -28,4 +28,13 @@ export async function buildCodePalette(style: CodeStyle): Promise<Record<string,
     }
   }
   return vars;
+}
+
+/**
+ * The palette a playground carries in its style attribute: none for Lectern's default pair, whose
+ * colours components/playground/playground.css holds. Inline, they were ~700 bytes of every
+ * endpoint page's HTML and RSC payload, which Next writes four times per page (issue 12).
+ */
+export async function playgroundPalette(style: CodeStyle): Promise<Record<string, string> | undefined> {
+  return usesDefaultThemes(style) ? undefined : buildCodePalette(style);
 }

@@ -15,6 +15,11 @@ export type CodeStyle = { themes: { light: string; dark: string }; grammars: rea
 
 export const DEFAULT_CODE_STYLE: CodeStyle = { themes: CODE_THEMES, grammars: [] };
 
+/** Whether a style keeps Lectern's default theme pair, whose colours are static stylesheets (app/code-palette.css, the playground's). */
+export function usesDefaultThemes(style: CodeStyle): boolean {
+  return style.themes.light === CODE_THEMES.light && style.themes.dark === CODE_THEMES.dark;
+}
+
 /** A short name of a style for cache keys: its themes and its grammars' scopes (the whole grammars would be long keys). */
 export function codeStyleKey(style: CodeStyle): string {
   return [style.themes.light, style.themes.dark, ...style.grammars.map((g) => g.scopeName)].join('|');
