@@ -21,18 +21,14 @@ const memory = new Map<string, Loaded>();
  * from the keyboard and without JavaScript. Without JavaScript it holds a link to the group's
  * first page (where the group is inline); with it, opening fetches the items from
  * `GET /api/site/nav` (the URL in `src`, filtered for the reader there) and shows them.
+ *
+ * Its li, details and summary carry no class, and that link no span: a large API draws ~46 of
+ * these on every page, and the classes were ~40% of each. The CSS tells a collapsed group by its
+ * place instead (app/globals.css, "collapsed groups"; lib/site/theme-css.ts): a `details` directly
+ * in a `.sidebar-list > li` is a collapsed section, a classless `summary` deeper in the list a
+ * collapsed subgroup. The loaded items are the inline group's rows, classes and all.
  */
-export function SidebarLazyGroup({
-  src,
-  heading,
-  first,
-  section,
-}: {
-  src: string;
-  heading: ReactNode;
-  first?: PageLink;
-  section: boolean;
-}) {
+export function SidebarLazyGroup({ src, heading, first }: { src: string; heading: ReactNode; first?: PageLink }) {
   const [state, setState] = useState<Loaded>(() => memory.get(src) ?? { open: false });
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -51,20 +47,26 @@ export function SidebarLazyGroup({
     };
   }, [src, state.open, state.items]);
   return (
-    <li className={section ? 'sidebar-section' : undefined}>
+    <li>
       <details
-        className="sidebar-group"
         open={state.open}
         onToggle={(e) => {
           const open = e.currentTarget.open;
           setState((s) => (s.open === open ? s : { ...s, open }));
         }}
       >
-        <summary className={section ? 'sidebar-heading' : 'sidebar-link'}>{heading}</summary>
+        <summary>{heading}</summary>
         <ul aria-busy={state.open && !state.items && !failed ? true : undefined}>
-          {state.items
-            ? state.items.map((item, i) => <LoadedNode key={i} item={item} />)
-            : first && <SidebarPageLink item={{ type: 'page', label: first.label, url: first.url, active: false }} />}
+          {state.items ? (
+            state.items.map((item, i) => <LoadedNode key={i} item={item} />)
+          ) : first ? (
+            // A page row (SidebarPageLink) but for the span around the label, which no style needs here.
+            <li>
+              <IntentLink className="sidebar-link" href={first.url}>
+                {first.label}
+              </IntentLink>
+            </li>
+          ) : null}
         </ul>
       </details>
     </li>
@@ -78,27 +80,9 @@ export function SidebarLazyGroup({
  * same navResourceUrl as the server's, the first page's URL from the row (lazy-row.ts), and the HTML
  * is the same.
  */
-export function SidebarLazyGroups({
-  division,
-  version,
-  base,
-  rows,
-  section,
-}: {
-  division: string;
-  version: string;
-  base: string;
-  rows: LazyRow[];
-  section: boolean;
-}) {
+export function SidebarLazyGroups({ division, version, base, rows }: { division: string; version: string; base: string; rows: LazyRow[] }) {
   return rows.map((row) => (
-    <SidebarLazyGroup
-      key={row[0]}
-      src={navResourceUrl(division, row[0], version)}
-      heading={<span>{row[1]}</span>}
-      first={firstOfRow(row, base)}
-      section={section}
-    />
+    <SidebarLazyGroup key={row[0]} src={navResourceUrl(division, row[0], version)} heading={row[1]} first={firstOfRow(row, base)} />
   ));
 }
 

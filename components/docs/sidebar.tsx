@@ -27,16 +27,7 @@ function SidebarNodes({ items, depth, drilldown }: { items: SidebarItem[]; depth
   return toSidebarPieces(items).map((piece) => {
     if ('item' in piece) return <SidebarNode key={piece.at} item={piece.item} depth={depth} drilldown={drilldown} />;
     if ('lazy' in piece) {
-      return (
-        <SidebarLazyGroups
-          key={piece.at}
-          division={piece.division}
-          version={piece.version}
-          base={piece.base}
-          rows={piece.lazy}
-          section={depth === 0}
-        />
-      );
+      return <SidebarLazyGroups key={piece.at} division={piece.division} version={piece.version} base={piece.base} rows={piece.lazy} />;
     }
     return <SidebarPages key={piece.at} base={piece.base} rows={piece.rows} />;
   });
@@ -92,7 +83,7 @@ function SidebarNode({ item, depth, drilldown }: { item: SidebarItem; depth: num
   const title = target ? <IntentLink href={target}>{heading}</IntentLink> : heading;
   if (item.lazy) {
     const { division, group, version, first } = item.lazy;
-    return <SidebarLazyGroup src={navResourceUrl(division, group, version)} heading={title} first={first} section={depth === 0} />;
+    return <SidebarLazyGroup src={navResourceUrl(division, group, version)} heading={title} first={first} />;
   }
   if (depth === 0) {
     return (
