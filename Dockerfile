@@ -25,7 +25,7 @@ ARG DOCS_DIR=
 ENV NEXT_TELEMETRY_DISABLED=1 LECTERN_STANDALONE=1 DOCS_DIR=${DOCS_DIR}
 COPY . .
 RUN node scripts/build-oas-validators.mjs \
-  && node node_modules/next/dist/bin/next build \
+  && node scripts/build.mjs \
   && node scripts/build-image-bundles.mjs \
   && node scripts/image-layout.mjs /image
 

@@ -1,5 +1,6 @@
 /**
- * `next build` of a docs site made of the 13 MB GitHub REST spec (1,223 operations), beside the
+ * `npm run build` (scripts/build.mjs: `next build`, then the pruning of the payload copy no request
+ * reads) of a docs site made of the 13 MB GitHub REST spec (1,223 operations), beside the
  * project's own small site as the baseline: total time on this machine, pages per second, ms per
  * page, the disk the prerendered pages take (every file Next writes for them, by kind: `.html`,
  * `.rsc`, `.meta`, `.body`, the `.segments` prefetch files) and the gzip size of the largest and
@@ -24,7 +25,7 @@ const spec = path.resolve(root, '../shared/corpus/openapi/github-rest-3.0/api.gi
 function build(label: string, docsDir: string, distDir: string) {
   rmSync(path.join(root, distDir), { recursive: true, force: true });
   const started = Date.now();
-  const r = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+  const r = spawnSync(process.execPath, ['scripts/build.mjs'], {
     cwd: root,
     env: { ...process.env, DOCS_DIR: docsDir, LECTERN_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
     encoding: 'utf8',

@@ -147,7 +147,7 @@ function vitest(label, filters, config) {
 function fixtureSuite(name, what, buildEnv = {}) {
   rmSync(`.next-${name}-site/BUILD_ID`, { force: true });
   if (
-    !run(`next build of ${what}`, process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+    !run(`next build of ${what}`, process.execPath, ['scripts/build.mjs'], {
       DOCS_DIR: `test/fixtures/${name}-site`,
       LECTERN_DIST_DIR: `.next-${name}-site`,
       ...buildEnv,
@@ -203,7 +203,7 @@ if (
 // The auth suite also tests deploy/nginx.conf in front of the auth fixture; the deploy suite, compose's proxy.
 if ((runAuth || runDeploy) && !ensureNginx()) fail('nginx could not be installed');
 if (runOwnE2e && existsSync(CHROMIUM)) {
-  if (!run('next build', process.execPath, ['node_modules/next/dist/bin/next', 'build'])) fail('next build of the own site');
+  if (!run('next build', process.execPath, ['scripts/build.mjs'])) fail('next build of the own site');
   else playwright('browser tests (playwright)', [], 'playwright.json');
 }
 
@@ -219,7 +219,7 @@ if (runDeploy && existsSync(CHROMIUM)) {
   };
   if (!run('publish build 1 of the deploy fixture', process.execPath, ['--import', 'tsx', 'e2e/deploy/publish-first-build.ts']))
     fail('publish build 1 of the deploy fixture');
-  else if (!run('next build of the deploy fixture', process.execPath, ['node_modules/next/dist/bin/next', 'build'], deployEnv))
+  else if (!run('next build of the deploy fixture', process.execPath, ['scripts/build.mjs'], deployEnv))
     fail('next build of the deploy fixture');
   else playwright('deploy browser tests (playwright)', ['-c', 'playwright.deploy.config.ts'], 'playwright-deploy.json');
 }
@@ -233,7 +233,7 @@ if (runDeploy) {
   const standalone = { LECTERN_STANDALONE: '1', LECTERN_DIST_DIR: '.next-standalone' };
   if (!ensurePostgres()) fail('PostgreSQL could not be installed');
   else if (
-    !run('standalone next build of the own site (the image)', process.execPath, ['node_modules/next/dist/bin/next', 'build'], standalone)
+    !run('standalone next build of the own site (the image)', process.execPath, ['scripts/build.mjs'], standalone)
   )
     fail('standalone next build of the own site');
   else if (!run('image bundles (worker, lectern, site start)', process.execPath, ['scripts/build-image-bundles.mjs']))
@@ -288,10 +288,10 @@ if (runJsx && existsSync(CHROMIUM)) fixtureSuite('jsx', 'the jsx fixture');
 if (runSecurity && existsSync(CHROMIUM)) {
   if (securityOnly) {
     vitest('attack tests (vitest, *.security.test.ts)', ['security.test']);
-    if (!run('next build', process.execPath, ['node_modules/next/dist/bin/next', 'build'])) fail('next build of the own site');
+    if (!run('next build', process.execPath, ['scripts/build.mjs'])) fail('next build of the own site');
     rmSync('.next-auth-site/BUILD_ID', { force: true });
     if (
-      !run('next build of the auth fixture', process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+      !run('next build of the auth fixture', process.execPath, ['scripts/build.mjs'], {
         DOCS_DIR: 'test/fixtures/auth-site',
         LECTERN_DIST_DIR: '.next-auth-site',
       })
@@ -321,7 +321,7 @@ if (runCorpus && existsSync(CHROMIUM)) {
     for (const [site, dir] of Object.entries(sites)) {
       // A stale build of an earlier run must not be served if this one fails.
       rmSync(`.next-corpus-${site}/BUILD_ID`, { force: true });
-      const ok = run(`next build of ${site}`, process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+      const ok = run(`next build of ${site}`, process.execPath, ['scripts/build.mjs'], {
         DOCS_DIR: dir,
         LECTERN_DIST_DIR: `.next-corpus-${site}`,
       });

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '../fixtures';
 
 /**
@@ -50,4 +52,36 @@ test('the default favicon and the playground’s default palette are files, not 
     return [style.getPropertyValue('--pg-key-light').trim(), style.getPropertyValue('--pg-key-dark').trim()];
   });
   expect(vars).toEqual(['#005cc5', '#79b8ff']);
+});
+
+/**
+ * Issue 12, disk per page: Next writes a page's payload a fourth time as `_full.segment.rsc`, the
+ * `.rsc` byte for byte, which only Partial Prerendering's client resume reads. The build adapter
+ * (scripts/next-adapter.mjs) removes it from every page of the build; what navigation and intent
+ * prefetch fetch stays and answers as before.
+ */
+test('the build keeps no _full copy of a page’s payload; navigation and segment prefetch still answer', async ({ request }) => {
+  const base = path.join('.next-big-api-site/server/app', PAGE);
+  const meta = JSON.parse(readFileSync(`${base}.meta`, 'utf8')) as { segmentPaths: string[] };
+  expect(meta.segmentPaths).toEqual(['/_tree', '/$oc$slug/__PAGE__']);
+  expect(existsSync(`${base}.segments/_full.segment.rsc`)).toBe(false);
+  const leftover = readdirSync('.next-big-api-site/server/app', { recursive: true }).filter((f) => String(f).endsWith('_full.segment.rsc'));
+  expect(leftover).toEqual([]);
+
+  const rsc = readFileSync(`${base}.rsc`, 'utf8');
+  const navigation = await request.get(PAGE, { headers: { RSC: '1' } });
+  expect(navigation.status()).toBe(200);
+  expect(await navigation.text()).toBe(rsc);
+  const prefetch = { RSC: '1', 'Next-Router-Prefetch': '1' };
+  for (const segment of ['/_tree', '/$oc$slug/__PAGE__']) {
+    const answer = await request.get(PAGE, { headers: { ...prefetch, 'Next-Router-Segment-Prefetch': segment } });
+    expect(answer.status(), segment).toBe(200);
+    expect(answer.headers()['content-type']).toMatch(/text\/x-component/);
+  }
+  const page = await request.get(PAGE, { headers: { ...prefetch, 'Next-Router-Segment-Prefetch': '/$oc$slug/__PAGE__' } });
+  expect(await page.text()).toContain('Area 07 operation 05');
+  // Named anyway, the removed copy is a segment the server does not hold: an empty 404, as for any unknown segment.
+  const full = await request.get(PAGE, { headers: { ...prefetch, 'Next-Router-Segment-Prefetch': '/_full' } });
+  expect(full.status()).toBe(404);
+  expect(await full.text()).toBe('');
 });

@@ -128,7 +128,7 @@ describe('Dockerfile', () => {
     const run = instructions(build, 'RUN')
       .map((r) => r.args)
       .join(' && ');
-    const steps = ['build-oas-validators.mjs', 'next/dist/bin/next build', 'build-image-bundles.mjs', 'image-layout.mjs /image'];
+    const steps = ['build-oas-validators.mjs', 'scripts/build.mjs', 'build-image-bundles.mjs', 'image-layout.mjs /image'];
     const at = steps.map((s) => run.indexOf(s));
     expect(
       at.every((i) => i >= 0),

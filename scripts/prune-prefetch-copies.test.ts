@@ -1,0 +1,85 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { prunePrefetchCopies } from './prune-prefetch-copies.mjs';
+
+// A dist folder laid out as Next 16.4 writes a prerendered page (the real build is checked by
+// e2e/build-plan.spec.ts): <page>.html, .rsc, .meta and .segments/{_tree,_full,<segment>/__PAGE__}.
+const dirs: string[] = [];
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+function dist(config: Record<string, unknown> = {}): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lectern-prune-'));
+  dirs.push(dir);
+  writeFileSync(path.join(dir, 'required-server-files.json'), JSON.stringify({ config: { experimental: {}, ...config } }));
+  return dir;
+}
+
+type Page = { rsc?: string; full?: string; postponed?: string };
+function page(dir: string, route: string, { rsc = 'payload', full = rsc, postponed }: Page = {}): string {
+  const base = path.join(dir, 'server/app', route);
+  mkdirSync(`${base}.segments/$oc$slug`, { recursive: true });
+  writeFileSync(`${base}.html`, '<html></html>');
+  writeFileSync(`${base}.rsc`, rsc);
+  writeFileSync(`${base}.segments/_tree.segment.rsc`, 'tree');
+  writeFileSync(`${base}.segments/_full.segment.rsc`, full);
+  writeFileSync(`${base}.segments/$oc$slug/__PAGE__.segment.rsc`, 'page');
+  const meta = {
+    headers: { 'x-nextjs-prerender': '1' },
+    segmentPaths: ['/_tree', '/_full', '/$oc$slug/__PAGE__'],
+    ...(postponed ? { postponed } : {}),
+  };
+  writeFileSync(`${base}.meta`, JSON.stringify(meta, null, 2));
+  return base;
+}
+
+const meta = (base: string) => JSON.parse(readFileSync(`${base}.meta`, 'utf8'));
+
+describe('prunePrefetchCopies', () => {
+  it('removes each page’s _full segment when it is the .rsc again, and stops listing it', async () => {
+    const dir = dist();
+    const a = page(dir, 'api-reference/repos/get-a-repository', { rsc: 'x'.repeat(1000) });
+    const b = page(dir, 'index');
+    const r = await prunePrefetchCopies(dir);
+    expect(r).toEqual({ pages: 2, removed: 2, bytes: 1000 + 'payload'.length, kept: [] });
+    for (const base of [a, b]) {
+      expect(existsSync(`${base}.segments/_full.segment.rsc`)).toBe(false);
+      expect(meta(base).segmentPaths).toEqual(['/_tree', '/$oc$slug/__PAGE__']);
+      // What navigation and prefetch read stays.
+      expect(existsSync(`${base}.rsc`) && existsSync(`${base}.segments/_tree.segment.rsc`)).toBe(true);
+      expect(existsSync(`${base}.segments/$oc$slug/__PAGE__.segment.rsc`)).toBe(true);
+      expect(meta(base).headers).toEqual({ 'x-nextjs-prerender': '1' });
+    }
+    // A second run finds nothing left to do.
+    expect(await prunePrefetchCopies(dir)).toEqual({ pages: 0, removed: 0, bytes: 0, kept: [] });
+  });
+
+  it('keeps a _full that differs from the page’s .rsc, or a page that was postponed', async () => {
+    const dir = dist();
+    const differs = page(dir, 'a', { rsc: 'one', full: 'two' });
+    const postponed = page(dir, 'b', { postponed: 'state' });
+    const r = await prunePrefetchCopies(dir);
+    expect(r.removed).toBe(0);
+    expect(r.kept.sort()).toEqual(['server/app/a.segments/_full.segment.rsc', 'server/app/b.segments/_full.segment.rsc']);
+    for (const base of [differs, postponed]) {
+      expect(existsSync(`${base}.segments/_full.segment.rsc`)).toBe(true);
+      expect(meta(base).segmentPaths).toContain('/_full');
+    }
+  });
+
+  it('leaves a Partial Prerendering build alone: its client resume fetches _full', async () => {
+    for (const config of [{ cacheComponents: true }, { experimental: { ppr: true } }]) {
+      const dir = dist(config);
+      const base = page(dir, 'a');
+      expect((await prunePrefetchCopies(dir)).removed).toBe(0);
+      expect(existsSync(`${base}.segments/_full.segment.rsc`)).toBe(true);
+    }
+  });
+
+  it('does nothing on a folder that is not a build', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'lectern-prune-'));
+    dirs.push(dir);
+    expect(await prunePrefetchCopies(dir)).toEqual({ pages: 0, removed: 0, bytes: 0, kept: [] });
+  });
+});
