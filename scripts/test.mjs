@@ -232,9 +232,7 @@ if (runDeploy) {
   rmSync('.next-standalone/BUILD_ID', { force: true });
   const standalone = { LECTERN_STANDALONE: '1', LECTERN_DIST_DIR: '.next-standalone' };
   if (!ensurePostgres()) fail('PostgreSQL could not be installed');
-  else if (
-    !run('standalone next build of the own site (the image)', process.execPath, ['scripts/build.mjs'], standalone)
-  )
+  else if (!run('standalone next build of the own site (the image)', process.execPath, ['scripts/build.mjs'], standalone))
     fail('standalone next build of the own site');
   else if (!run('image bundles (worker, lectern, site start)', process.execPath, ['scripts/build-image-bundles.mjs']))
     fail('image bundles');
