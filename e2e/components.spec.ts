@@ -237,3 +237,18 @@ test('docs.json banner shows Markdown across the top of every page and stays dis
   await open(page, '/quickstart');
   await expect(page.locator('.site-banner')).toBeHidden();
 });
+
+test('a GitHub alert quote is drawn as the callout it names, in a page and in an OpenAPI description', async ({ page }) => {
+  const tip = page.locator('#content .callout-tip').filter({ hasText: 'A README moved into the docs keeps its alerts.' });
+  await expect(tip).toBeVisible();
+  await expect(tip).toHaveAttribute('role', 'note');
+  await expect(tip.locator('.callout-icon svg')).toBeVisible();
+  await expect(tip).not.toContainText('[!TIP]');
+  await expect(page.locator('#content blockquote').filter({ hasText: 'keeps its alerts' })).toHaveCount(0);
+
+  await page.goto('/api-reference/behaviour/respond-slowly');
+  const callout = page.locator('#content .callout-tip');
+  await expect(callout).toContainText('press Cancel while it waits');
+  await expect(callout).not.toContainText('[!TIP]');
+  await expect(page.locator('#content blockquote')).toHaveCount(0);
+});

@@ -3,15 +3,23 @@ import rehypeShiki from '@shikijs/rehype';
 import { compileMDX } from 'next-mdx-remote/rsc';
 import type { ComponentProps, ReactNode } from 'react';
 import remarkGfm from 'remark-gfm';
+import { Danger, Info, Note, Tip, Warning } from '@/components/mdx/callouts';
 import { CodeBlock } from '@/components/mdx/code-block';
 import { loadCodeClasses, transformerCodeClasses } from '@/lib/content/code-classes';
 import { codeMetaTransformer } from '@/lib/content/code-meta';
 import { codeStyleKey, DEFAULT_CODE_STYLE, type CodeStyle } from '@/lib/content/code-style';
+import { remarkGfmAlerts } from '@/lib/content/remark-gfm-alerts';
 import { shikiRehypeOptions } from '@/lib/content/mdx-options';
 import { remarkSafeMarkdown } from './remark-safe-markdown';
 
 const components = {
   pre: CodeBlock,
+  // GitHub's alert quotes (`> [!WARNING]`), as lib/content/remark-gfm-alerts.ts names them.
+  Note,
+  Tip,
+  Info,
+  Warning,
+  Danger,
   table: (props: ComponentProps<'table'>) => (
     <div className="table-wrap">
       <table {...props} />
@@ -56,7 +64,7 @@ async function compile(text: string, style: CodeStyle): Promise<ReactNode> {
         blockJS: true,
         mdxOptions: {
           format: 'md',
-          remarkPlugins: [remarkGfm, remarkSafeMarkdown],
+          remarkPlugins: [remarkGfm, remarkSafeMarkdown, remarkGfmAlerts],
           rehypePlugins: [[rehypeShiki, shikiRehypeOptions(style, [codeMetaTransformer, transformerCodeClasses(classes)])]],
         },
       },

@@ -7,6 +7,8 @@ export function toPlainText(markdown: string): string {
   return markdown
     .replace(/^(import|export)\s.*$/gm, ' ')
     .replace(/^\s*(`{3,}|~{3,}).*$/gm, ' ')
+    // A GitHub alert's marker line (`> [!WARNING]`, lib/content/remark-gfm-alerts.ts) is not words.
+    .replace(/^[ \t]*>[ \t]*\[!(?:note|tip|important|warning|caution)\][ \t]*$/gim, ' ')
     .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/<\/?[A-Za-z][^>]*>/g, ' ')

@@ -17,6 +17,7 @@ import { remarkApiExamples } from './remark-api-examples';
 import { remarkAuthorIslands, type AuthorSink } from './remark-author-islands';
 import { remarkIconLibrary, type IconLibrary } from './remark-icon-library';
 import { remarkLiteralProps } from './remark-literal-props';
+import { remarkGfmAlerts } from './remark-gfm-alerts';
 import { remarkMermaid } from './remark-mermaid';
 import { remarkPageConstants } from './remark-page-constants';
 import { remarkSnippets } from './remark-snippets';
@@ -100,6 +101,7 @@ export function buildMdxPlugins(toc: TocItem[], page: MdxPageOptions = {}): { re
       [remarkAuthorIslands, { docsDir, file: page.file ?? 'page.mdx', bodyLine: page.bodyLine, sink: page.authorSink ?? {} }],
       remarkLiteralProps,
       remarkMermaid,
+      remarkGfmAlerts,
       remarkTreeList,
       remarkViews,
       [remarkIconLibrary, page.iconLibrary],
