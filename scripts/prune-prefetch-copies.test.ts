@@ -77,6 +77,17 @@ describe('prunePrefetchCopies', () => {
     }
   });
 
+  it('skips a page whose .meta is not JSON, and still prunes the others', async () => {
+    const dir = dist();
+    const broken = page(dir, 'broken');
+    writeFileSync(`${broken}.meta`, '{ not json');
+    const fine = page(dir, 'fine');
+    expect((await prunePrefetchCopies(dir)).removed).toBe(1);
+    expect(existsSync(`${broken}.segments/_full.segment.rsc`)).toBe(true);
+    expect(readFileSync(`${broken}.meta`, 'utf8')).toBe('{ not json');
+    expect(existsSync(`${fine}.segments/_full.segment.rsc`)).toBe(false);
+  });
+
   it('does nothing on a folder that is not a build', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'lectern-prune-'));
     dirs.push(dir);

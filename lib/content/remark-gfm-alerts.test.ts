@@ -44,6 +44,15 @@ describe('GitHub alert quotes become callouts', () => {
     expect(html).not.toContain('[!WARNING]');
   });
 
+  it('a hostile description inside an alert is sanitised as anywhere else: no raw HTML, no script URL', async () => {
+    const html = renderToStaticMarkup(
+      await renderMarkdown('> [!CAUTION]\n> <img src=x onerror=alert(1)><script>alert(2)</script> [go](javascript:alert(3))\n'),
+    );
+    expect(html).toContain('<div class="callout callout-danger" role="note">');
+    expect(html).not.toMatch(/<img|<script|onerror|javascript:/i);
+    expect(html).toContain('go');
+  });
+
   it('and the plain text of a summary or meta description drops the marker', () => {
     expect(toPlainText(GITHUB.split('\n\n')[0])).toBe('Closing down notice: This operation is closing down. See the notice.');
   });
