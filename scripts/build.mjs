@@ -1,8 +1,8 @@
 // `npm run build`: `next build` (which runs `lectern check` first, next.config.ts), then the one
-// step Next has no option for: removing the copy of each prerendered page's payload that no
+// step Next has no option for: removing the copies of each prerendered page's payload that no
 // request reads (scripts/prune-prefetch-copies.mjs; issue 12, disk per page). Arguments go to
 // `next build`; the dist folder is next.config.ts's (LECTERN_DIST_DIR, else `.next`). A plain
-// `next build` gives a site that serves the same, with ~25 KB more disk per page.
+// `next build` gives a site that serves the same, with ~50 KB more disk per page.
 // (Next's post-build hook, a build adapter, moves every prerendered file into another layout.)
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -21,5 +21,5 @@ const standalone = path.join(distDir, 'standalone', distDir);
 for (const dir of existsSync(standalone) ? [distDir, standalone] : [distDir]) {
   const { removed, bytes, kept } = await prunePrefetchCopies(dir);
   if (removed) console.log(`lectern: removed ${removed} unread copies of page payloads from ${dir} (${(bytes / 1e6).toFixed(1)} MB)`);
-  if (kept.length) console.log(`lectern: kept ${kept.length} payload copies that are not their page's .rsc (${kept[0]}, …)`);
+  if (kept.length) console.log(`lectern: kept ${kept.length} payload copies it could not prove unread (${kept[0]}, …)`);
 }

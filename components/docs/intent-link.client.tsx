@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import type { PrefetchOptions } from 'next/dist/shared/lib/app-router-context.shared-runtime';
 import { useRef, type ComponentProps, type MouseEvent } from 'react';
 
 /** Prefetches per page view, at most: a reader sweeping the pointer over a long sidebar must not fetch it all. */
@@ -8,6 +9,14 @@ const BUDGET = 24;
 /** How long the pointer rests on a link before it counts as intent (a pass over the sidebar does not). */
 const HOVER_MS = 80;
 const prefetched = new Set<string>();
+/**
+ * A full prefetch: the page's whole payload in one request, the `.rsc` a navigation without a
+ * prefetch reads too (what `next/link`'s `prefetch={true}` asks for). The default (`auto`) fetches the
+ * route tree and then each segment's own prefetch file, a third copy of every page's payload on
+ * disk; with every prefetch full, the build drops those files (scripts/prune-prefetch-copies.mjs).
+ * The enum's value is written out: importing it would put the router's reducer types in the bundle.
+ */
+const FULL = { kind: 'full' } as PrefetchOptions;
 
 /**
  * The app router, or undefined where none is mounted (a component rendered on its own, as the unit
@@ -52,7 +61,7 @@ export function IntentLink({ href, onMouseEnter, onMouseLeave, onFocus, onClick,
   const prefetch = () => {
     if (prefetched.has(href) || prefetched.size >= BUDGET) return;
     prefetched.add(href);
-    router?.prefetch(href);
+    router?.prefetch(href, FULL);
   };
   return (
     <a

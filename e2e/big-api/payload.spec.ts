@@ -4,7 +4,7 @@ import { expect, test } from '../fixtures';
 
 /**
  * Issue 12, disk per page: Next writes every page's RSC payload four times (`.rsc`, two `.segments`
- * files, inline in the `.html`), so each segment of the route tree costs four times per page. The
+ * files, inline in the `.html`; the build keeps two, see below), so each segment of the route tree costs four times per page. The
  * docs routes sit directly under the root layout, in no route group: a group was a segment of its
  * own in every payload (its layout router), and Next handed it the root's 404 tree, a second copy
  * of the not-found page's props beside the root layout's.
@@ -55,33 +55,44 @@ test('the default favicon and the playground’s default palette are files, not 
 });
 
 /**
- * Issue 12, disk per page: Next writes a page's payload a fourth time as `_full.segment.rsc`, the
- * `.rsc` byte for byte, which only Partial Prerendering's client resume reads. The build adapter
- * (scripts/next-adapter.mjs) removes it from every page of the build; what navigation and intent
- * prefetch fetch stays and answers as before.
+ * Issue 12, disk per page: besides the `.rsc` and the copy inline in the `.html`, Next writes a page's
+ * payload as `_full.segment.rsc` (the `.rsc` byte for byte, read only by Partial Prerendering's client
+ * resume) and as the page segment's prefetch file `__PAGE__.segment.rsc` (read only by a segment
+ * prefetch; Lectern's links prefetch in full, prefetch.spec.ts). `npm run build`
+ * (scripts/prune-prefetch-copies.mjs) removes both from every page; navigation, the route tree and a
+ * full prefetch answer as before.
  */
-test('the build keeps no _full copy of a page’s payload; navigation and segment prefetch still answer', async ({ request }) => {
+test('the build keeps no _full or __PAGE__ copy of a page’s payload; navigation, route tree and full prefetch still answer', async ({
+  request,
+}) => {
   const base = path.join('.next-big-api-site/server/app', PAGE);
   const meta = JSON.parse(readFileSync(`${base}.meta`, 'utf8')) as { segmentPaths: string[] };
-  expect(meta.segmentPaths).toEqual(['/_tree', '/$oc$slug/__PAGE__']);
+  expect(meta.segmentPaths).toEqual(['/_tree']);
   expect(existsSync(`${base}.segments/_full.segment.rsc`)).toBe(false);
-  const leftover = readdirSync('.next-big-api-site/server/app', { recursive: true }).filter((f) => String(f).endsWith('_full.segment.rsc'));
+  expect(existsSync(`${base}.segments/$oc$slug`)).toBe(false);
+  const leftover = readdirSync('.next-big-api-site/server/app', { recursive: true }).filter((f) =>
+    /(_full|__PAGE__)\.segment\.rsc$/.test(String(f)),
+  );
   expect(leftover).toEqual([]);
 
   const rsc = readFileSync(`${base}.rsc`, 'utf8');
   const navigation = await request.get(PAGE, { headers: { RSC: '1' } });
   expect(navigation.status()).toBe(200);
   expect(await navigation.text()).toBe(rsc);
+  // A full prefetch is a navigation's request with the router's state: the same bytes.
+  const state = encodeURIComponent(JSON.stringify(['', { children: ['__PAGE__', {}] }, null, null, true]));
+  const full = await request.get(PAGE, { headers: { RSC: '1', 'Next-Router-State-Tree': state } });
+  expect(full.status()).toBe(200);
+  expect(await full.text()).toBe(rsc);
   const prefetch = { RSC: '1', 'Next-Router-Prefetch': '1' };
-  for (const segment of ['/_tree', '/$oc$slug/__PAGE__']) {
+  const tree = await request.get(PAGE, { headers: { ...prefetch, 'Next-Router-Segment-Prefetch': '/_tree' } });
+  expect(tree.status()).toBe(200);
+  expect(tree.headers()['content-type']).toMatch(/text\/x-component/);
+  // Named anyway, a removed copy is a segment the server does not hold: an empty 404, as for any
+  // unknown segment (the router then fetches the page as a navigation does).
+  for (const segment of ['/_full', '/$oc$slug/__PAGE__']) {
     const answer = await request.get(PAGE, { headers: { ...prefetch, 'Next-Router-Segment-Prefetch': segment } });
-    expect(answer.status(), segment).toBe(200);
-    expect(answer.headers()['content-type']).toMatch(/text\/x-component/);
+    expect(answer.status(), segment).toBe(404);
+    expect(await answer.text(), segment).toBe('');
   }
-  const page = await request.get(PAGE, { headers: { ...prefetch, 'Next-Router-Segment-Prefetch': '/$oc$slug/__PAGE__' } });
-  expect(await page.text()).toContain('Area 07 operation 05');
-  // Named anyway, the removed copy is a segment the server does not hold: an empty 404, as for any unknown segment.
-  const full = await request.get(PAGE, { headers: { ...prefetch, 'Next-Router-Segment-Prefetch': '/_full' } });
-  expect(full.status()).toBe(404);
-  expect(await full.text()).toBe('');
 });

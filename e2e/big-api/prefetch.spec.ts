@@ -7,6 +7,7 @@ import { expect, hydrated, test } from '../fixtures';
  * and with it the linked pages' images). A link is prefetched when the reader shows intent.
  */
 const isPayload = (r: Request) => r.url().includes('_rsc=') || r.headers()['rsc'] === '1';
+const isSegmentPrefetch = async (r: Request) => (await r.allHeaders())['next-router-segment-prefetch'] !== undefined;
 
 test('loading a page requests no other page’s payload or images; hovering a link prefetches that one page', async ({ page }) => {
   const requests: Request[] = [];
@@ -19,12 +20,25 @@ test('loading a page requests no other page’s payload or images; hovering a li
   expect(requests.filter(isPayload).map((r) => r.url())).toEqual([]);
   expect(requests.filter((r) => r.url().includes('/images/')).map((r) => r.url())).toEqual([]);
 
-  const prefetch = page.waitForRequest((r) => isPayload(r) && new URL(r.url()).pathname === '/guides/pictures');
+  // The route tree first, then the page's whole payload (with the router's state, as a navigation asks).
+  const full = page.waitForResponse(
+    async (r) => isPayload(r.request()) && new URL(r.url()).pathname === '/guides/pictures' && !(await isSegmentPrefetch(r.request())),
+  );
   await link.hover();
-  await prefetch;
+  await full;
   await page.waitForLoadState('networkidle');
   const payloads = requests.filter(isPayload).map((r) => new URL(r.url()).pathname);
   expect(new Set(payloads)).toEqual(new Set(['/guides/pictures']));
+  // A full prefetch: the route tree and the page's whole payload (its `.rsc`), never a page segment's
+  // prefetch file, which the build removes (payload.spec.ts); every answer is a 200.
+  const asked = await Promise.all(
+    requests.filter(isPayload).map(async (r) => ({
+      segment: (await r.allHeaders())['next-router-segment-prefetch'] ?? 'full',
+      status: (await r.response())?.status(),
+    })),
+  );
+  expect(asked.map((a) => a.segment).sort()).toEqual(['/_tree', 'full']);
+  expect(asked.every((a) => a.status === 200)).toBe(true);
   expect(requests.filter((r) => r.url().includes('/images/')).map((r) => r.url())).toEqual([]);
 });
 
@@ -38,9 +52,11 @@ test('a click after a hover prefetch navigates without fetching the page’s pay
   await page.goto('/');
   const link = page.locator('#content').getByRole('link', { name: 'the pictures guide' });
   await hydrated(link);
-  const prefetch = page.waitForRequest((r) => isPayload(r) && new URL(r.url()).pathname === '/guides/pictures');
+  const full = page.waitForResponse(
+    async (r) => isPayload(r.request()) && new URL(r.url()).pathname === '/guides/pictures' && !(await isSegmentPrefetch(r.request())),
+  );
   await link.hover();
-  await prefetch;
+  await full;
   await page.waitForLoadState('networkidle');
   const beforeClick = payloads.length;
 

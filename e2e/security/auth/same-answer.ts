@@ -4,9 +4,18 @@ import { AUTH_ORIGIN } from '../../../playwright.auth.config';
 // is made the same (see gating-not-found.spec.ts for what that is and why): for "this URL answers
 // as a missing page does" (issue 11's gated pages, issue 15's jobs page).
 
-/** The RSC requests Next's router makes: navigation, prefetch, segment prefetch. */
+/**
+ * The router state a request from the site's home page carries (`Next-Router-State-Tree`): a
+ * navigation or a full prefetch (IntentLink's hover) from one page to another.
+ */
+const FROM_HOME = encodeURIComponent(
+  JSON.stringify(['', { children: [['slug', '', 'oc', null], { children: ['__PAGE__', {}] }] }, null, null, true]),
+);
+
+/** The RSC requests Next's router makes: navigation, with the router's state, prefetch, segment prefetch. */
 export const RSC_REQUESTS: Record<string, Record<string, string>> = {
   navigation: { RSC: '1' },
+  'navigation from a page (a full prefetch)': { RSC: '1', 'Next-Router-State-Tree': FROM_HOME },
   prefetch: { RSC: '1', 'Next-Router-Prefetch': '1' },
   'segment prefetch': { RSC: '1', 'Next-Router-Prefetch': '1', 'Next-Router-Segment-Prefetch': '/_tree' },
 };
