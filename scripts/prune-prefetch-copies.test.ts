@@ -51,6 +51,8 @@ describe('prunePrefetchCopies', () => {
       // What navigation and a full prefetch read stays: the .rsc and the route tree.
       expect(existsSync(`${base}.rsc`) && existsSync(`${base}.segments/_tree.segment.rsc`)).toBe(true);
       expect(meta(base).headers).toEqual({ 'x-nextjs-prerender': '1' });
+      // Rewritten without indentation (Next parses it; the spaces were bytes of every page).
+      expect(readFileSync(`${base}.meta`, 'utf8')).not.toMatch(/\n/);
     }
     // A second run finds nothing left to do.
     expect(await prunePrefetchCopies(dir)).toEqual({ pages: 0, removed: 0, bytes: 0, kept: [] });
