@@ -6,7 +6,7 @@ test('home page renders with navbar, tabs, sidebar and content', async ({ page }
   await expect(page).toHaveTitle(/Lectern/);
   await expect(page.locator('.navbar .brand')).toBeVisible();
   await expect(page.locator('.tabs-bar .tab-link')).toHaveCount(3);
-  await expect(page.locator('.sidebar .sidebar-link[data-active]')).toHaveAttribute('href', '/');
+  await expect(page.locator('.sidebar-list a[data-active]')).toHaveAttribute('href', '/');
   await expect(page.locator('article h1')).toBeVisible();
   const description = await page.locator('meta[name="description"]').getAttribute('content');
   expect(description?.length).toBeGreaterThan(10);
@@ -16,7 +16,7 @@ test('sidebar and tabs reach the right pages', async ({ page }) => {
   await page.goto('/');
   await page.locator('.sidebar a[href="/reference/docs-json"]').click();
   await expect(page).toHaveURL(/\/reference\/docs-json$/);
-  await expect(page.locator('.sidebar .sidebar-link[data-active]')).toHaveAttribute('href', '/reference/docs-json');
+  await expect(page.locator('.sidebar-list a[data-active]')).toHaveAttribute('href', '/reference/docs-json');
   await expect(page.locator('.breadcrumbs')).toContainText('Configuration');
 
   await page.locator('.tabs-bar .tab-link', { hasText: 'Guides' }).click();

@@ -22,7 +22,7 @@ const memory = new Map<string, Loaded>();
  * first page (where the group is inline); with it, opening fetches the items from
  * `GET /api/site/nav` (the URL in `src`, filtered for the reader there) and shows them.
  *
- * Its li, details and summary carry no class, and that link no span: a large API draws ~46 of
+ * Its li, details, summary and that link carry no class, and the link no span: a large API draws ~46 of
  * these on every page, and the classes were ~40% of each. The CSS tells a collapsed group by its
  * place instead (app/globals.css, "collapsed groups"; lib/site/theme-css.ts): a `details` directly
  * in a `.sidebar-list > li` is a collapsed section, a classless `summary` deeper in the list a
@@ -62,9 +62,7 @@ export function SidebarLazyGroup({ src, heading, first }: { src: string; heading
           ) : first ? (
             // A page row (SidebarPageLink) but for the span around the label, which no style needs here.
             <li>
-              <IntentLink className="sidebar-link" href={first.url}>
-                {first.label}
-              </IntentLink>
+              <IntentLink href={first.url}>{first.label}</IntentLink>
             </li>
           ) : null}
         </ul>

@@ -9,11 +9,16 @@ type PageItem = Extract<SidebarItem, { type: 'page' }>;
  * One page of the sidebar. Shared by the server-rendered sidebar and the client island that shows
  * a lazily loaded group, so both draw the same row; the icon comes from the caller because the
  * icon set is server-only (it would put every icon into the browser's bundle).
+ *
+ * The link carries no class: a large API draws ~100 of these rows on every page, and
+ * `class="sidebar-link"` was ~1.7 KB of each page's HTML (issue 12). The CSS reaches a page row by
+ * place (`.sidebar-list li > a:not([class])`, the class's stand-in in every rule that styles it:
+ * app/globals.css "sidebar rows", lib/site/theme-css.ts).
  */
 export function SidebarPageLink({ item, icon }: { item: PageItem; icon?: ReactNode }) {
   return (
     <li>
-      <IntentLink className="sidebar-link" href={item.url} {...currentProps(item.active)}>
+      <IntentLink href={item.url} {...currentProps(item.active)}>
         {item.method && (
           <span className={`method-badge method-${item.method.toLowerCase()}`}>{item.method === 'DELETE' ? 'DEL' : item.method}</span>
         )}

@@ -27,7 +27,7 @@ const pathOf = (page: Page) => decodeURIComponent(new URL(page.url()).pathname);
 
 async function apiLinks(page: Page) {
   await page.goto(encode(SHORT_URLS[0]));
-  const links = page.locator('.sidebar a.sidebar-link[href^="/api-reference/"]');
+  const links = page.locator('.sidebar-list li > a[href^="/api-reference/"]');
   await expect(links.first()).toBeAttached();
   return links;
 }
@@ -38,7 +38,7 @@ test('every generated page is reached from its sidebar link, titled as the link 
   expect(count).toBe(SHORT_URLS.length + 1);
   const reached: string[] = [];
   for (let i = 0; i < count; i++) {
-    const link = page.locator('.sidebar a.sidebar-link[href^="/api-reference/"]').nth(i);
+    const link = page.locator('.sidebar-list li > a[href^="/api-reference/"]').nth(i);
     const label = (await link.locator('span:not(.method-badge)').last().textContent())?.trim() ?? '';
     await link.click();
     await expect(page.locator('.page-header h1')).toHaveText(label);
@@ -106,7 +106,7 @@ for (const width of [1400, 390]) {
       const menu = page.locator('.mobile-menu-button');
       if (await menu.isVisible()) {
         await menu.click();
-        await expect(page.locator('.sidebar a.sidebar-link').first()).toBeVisible();
+        await expect(page.locator('.sidebar-list li > a').first()).toBeVisible();
       }
       const overflow = await page.evaluate(() => {
         const wide = (el: Element | null) =>

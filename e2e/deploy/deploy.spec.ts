@@ -51,7 +51,7 @@ test('a published deployment reaches prerendered pages: new text, and new operat
   await expect(page.getByText('MARKER_FIRST_BUILD')).toHaveCount(0);
   // The new operation is in the sidebar and pager of a page that existed before, and its own page works.
   await expect(page.locator('.pager-next')).toHaveAttribute('href', '/api-reference/adopt-a-pet');
-  await page.locator('.sidebar-link', { hasText: 'Adopt a pet' }).click();
+  await page.locator('.sidebar-list a', { hasText: 'Adopt a pet' }).click();
   await expect(page).toHaveURL(/\/api-reference\/adopt-a-pet$/);
   await expect(page.getByRole('heading', { name: 'Adopt a pet', level: 1 })).toBeVisible();
 

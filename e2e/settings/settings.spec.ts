@@ -164,7 +164,7 @@ test('interaction.drilldown: opening a collapsed group opens its first page', as
 test('x-mint.metadata.sidebarTitle labels a generated endpoint page in the sidebar; the page keeps its title', async ({ page }) => {
   await page.goto('/api-reference/list-every-widget-in-the-workspace');
   await expect(page.locator('h1')).toHaveText('List every widget in the workspace');
-  await expect(page.locator('#sidebar .sidebar-link[aria-current="page"]')).toContainText('List widgets');
+  await expect(page.locator('#sidebar .sidebar-list a[aria-current="page"]')).toContainText('List widgets');
 });
 
 test('theme: almond sets the page on a card', async ({ page }) => {

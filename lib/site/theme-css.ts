@@ -6,12 +6,12 @@ type Theme = NonNullable<DocsConfig['theme']>;
  * docs.json `theme` (Mintlify customize/themes.mdx). Lectern's shell is Mint's layout; each other
  * theme changes the traits that tell it apart at a glance, with CSS over the same markup: no second
  * set of components to keep in step. Colours stay docs.json `colors`; fonts stay `fonts`, which
- * come later in the head and so win over a theme's font. A collapsed sidebar group carries no class
- * (issue 12), so a rule for `.sidebar-heading` or `.sidebar-link` also names its stand-in, as
+ * come later in the head and so win over a theme's font. A collapsed sidebar group and a page row's
+ * link carry no class (issue 12), so a rule for `.sidebar-heading` or `.sidebar-link` also names its stand-in, as
  * app/globals.css does ("collapsed groups").
  */
 const HEADING = '.sidebar-heading,.sidebar-list>li>details>summary';
-const LINK = '.sidebar-link,.sidebar-list ul summary:not([class])';
+const LINK = '.sidebar-link,.sidebar-list li>a:not([class]),.sidebar-list ul summary:not([class])';
 
 const THEME_CSS: Record<Theme, string> = {
   mint: '',
