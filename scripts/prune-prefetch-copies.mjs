@@ -21,7 +21,7 @@ import path from 'node:path';
 
 const FULL = '/_full';
 /** A page segment's path in `segmentPaths`: `/__PAGE__`, `/$oc$slug/__PAGE__`, `/_not-found/__PAGE__`. */
-const isPageSegment = (segment) => segment === '/__PAGE__' || segment.endsWith('/__PAGE__');
+const isPageSegment = (segment) => segment.endsWith('/__PAGE__');
 
 /**
  * Prunes `<distDir>/server/app`. Returns what it did, for the build's log and the tests: pages
