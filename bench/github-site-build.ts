@@ -120,7 +120,8 @@ const median = sizes[Math.floor(sizes.length / 2)];
 const largest = sizes[sizes.length - 1];
 const specBytes = statSync(spec).size;
 
-console.log('site                         pages  prerendered   build s   pages/s  ms/page   disk MB  KB/page');
+// Disk per page in both units: the goal says "KB", and 1024 bytes or 1000 bytes is a 2.4% difference.
+console.log('site                         pages  prerendered   build s   pages/s  ms/page  disk MiB KiB/page  kB/page');
 for (const b of [own, github])
   console.log(
     [
@@ -132,14 +133,15 @@ for (const b of [own, github])
       ((b.seconds * 1000) / b.pages).toFixed(0).padStart(8),
       (b.disk.bytes / 1024 / 1024).toFixed(1).padStart(9),
       (b.disk.bytes / 1024 / b.pages).toFixed(1).padStart(8),
+      (b.disk.bytes / 1000 / b.pages).toFixed(1).padStart(8),
     ].join(' '),
   );
 console.log('goal (GitHub site): ≤ 300 s in all, ≤ 150 ms per page, ≤ 100 KB of disk per page');
 console.log(`\nfiles Next wrote for the GitHub site's prerendered pages (${github.disk.files} files):`);
 for (const [kind, k] of [...github.disk.byKind].sort((a, b) => b[1].bytes - a[1].bytes))
-  console.log(`  ${kind.padEnd(14)} ${String(k.files).padStart(7)} files ${(k.bytes / 1024 / 1024).toFixed(1).padStart(9)} MB`);
+  console.log(`  ${kind.padEnd(14)} ${String(k.files).padStart(7)} files ${(k.bytes / 1024 / 1024).toFixed(1).padStart(9)} MiB`);
 console.log(
-  `endpoint pages measured: ${sizes.length}; HTML gzip median ${(median / 1024).toFixed(1)} KB, largest ${(largest / 1024).toFixed(1)} KB (spec: ${(specBytes / 1024 / 1024).toFixed(1)} MB raw)`,
+  `endpoint pages measured: ${sizes.length}; HTML gzip median ${(median / 1024).toFixed(1)} KiB, largest ${(largest / 1024).toFixed(1)} KiB (spec: ${(specBytes / 1024 / 1024).toFixed(1)} MiB raw)`,
 );
 console.log(`largest page vs whole spec: ${((largest / gzipSync(readFileSync(spec)).length) * 100).toFixed(1)}% of the spec's gzip size`);
 rmSync(path.join(root, '.next-bench-own'), { recursive: true, force: true });
