@@ -13,6 +13,15 @@ const require = createRequire(import.meta.url);
 // The PascalCase rule is shared with the lookup (TypeScript, loaded through tsx, a dependency).
 const { lucidePascal } = await tsImport('../components/ui/lucide-pascal.ts', import.meta.url);
 export const ICONS_FILE = fileURLToPath(new URL('../components/ui/lucide-icons.json', import.meta.url));
+export const CHROME_ICONS_FILE = fileURLToPath(new URL('../components/ui/chrome-icons.json', import.meta.url));
+
+/**
+ * The icons the site's client islands draw (theme toggle, menu, search, page actions, feedback,
+ * the agent panel), written on their own to chrome-icons.json: the browser gets these few icons'
+ * data and IconSvg, not lucide-react's icon runtime (~1 KB gzip in every page's first load) nor
+ * the whole map (issue 12).
+ */
+export const CHROME_ICON_NAMES = ['check', 'chevron-down', 'copy', 'menu', 'moon', 'search', 'sun', 'thumbs-down', 'thumbs-up', 'x'];
 
 /**
  * The icon data of the installed lucide-react. Each icon component is `forwardRef` over Lucide's
@@ -59,8 +68,20 @@ export function formatLucideIcons(data) {
   return `{\n  "lucideReact": ${JSON.stringify(data.lucideReact)},\n  "icons": ${block(data.icons)},\n  "aliases": ${block(data.aliases)},\n  "names": ${block(data.names)}\n}\n`;
 }
 
+/** The chrome icons as IconData (name, old names, SVG children), one icon a line. */
+export function formatChromeIcons(data) {
+  const lines = CHROME_ICON_NAMES.map((name) => {
+    if (!data.icons[name]) throw new Error(`lucide-react ${data.lucideReact} has no icon ${name}`);
+    return `  ${JSON.stringify(name)}: ${JSON.stringify({ name, aliases: data.aliases[name] ?? [], node: data.icons[name] })}`;
+  });
+  return `{\n${lines.join(',\n')}\n}\n`;
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const data = buildLucideIcons();
   writeFileSync(ICONS_FILE, formatLucideIcons(data));
-  console.log(`wrote ${Object.keys(data.icons).length} icons of lucide-react ${data.lucideReact} to components/ui/lucide-icons.json`);
+  writeFileSync(CHROME_ICONS_FILE, formatChromeIcons(data));
+  console.log(
+    `wrote ${Object.keys(data.icons).length} icons of lucide-react ${data.lucideReact} to components/ui/lucide-icons.json, ${CHROME_ICON_NAMES.length} to chrome-icons.json`,
+  );
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { ThumbsDown, ThumbsUp } from 'lucide-react';
+import { CHROME_ICONS } from '@/components/ui/chrome-icons';
+import { IconSvg } from '@/components/ui/icon-svg';
 import { useState, type ComponentType } from 'react';
 import type { FeedbackFormProps, FeedbackResult } from './feedback-form.client';
 
@@ -56,7 +57,11 @@ export function Feedback({ page }: { page: string }) {
       onPointerEnter={() => want()}
       onFocus={() => want()}
     >
-      {helpful ? <ThumbsUp size={15} aria-hidden /> : <ThumbsDown size={15} aria-hidden />}
+      {helpful ? (
+        <IconSvg icon={CHROME_ICONS['thumbs-up']} size={15} aria-hidden />
+      ) : (
+        <IconSvg icon={CHROME_ICONS['thumbs-down']} size={15} aria-hidden />
+      )}
       {helpful ? ' Yes' : ' No'}
     </button>
   );

@@ -1,6 +1,7 @@
 'use client';
 
-import { Menu, X } from 'lucide-react';
+import { CHROME_ICONS } from '@/components/ui/chrome-icons';
+import { IconSvg } from '@/components/ui/icon-svg';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
@@ -24,7 +25,11 @@ export function MobileMenuButton() {
       aria-expanded={open}
       onClick={() => setOpen(!open)}
     >
-      {open ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
+      {open ? (
+        <IconSvg icon={CHROME_ICONS.x} size={20} aria-hidden="true" />
+      ) : (
+        <IconSvg icon={CHROME_ICONS.menu} size={20} aria-hidden="true" />
+      )}
     </button>
   );
 }

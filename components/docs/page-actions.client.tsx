@@ -1,6 +1,7 @@
 'use client';
 
-import { Check, ChevronDown, Copy } from 'lucide-react';
+import { CHROME_ICONS } from '@/components/ui/chrome-icons';
+import { IconSvg } from '@/components/ui/icon-svg';
 import { useEffect, useRef, useState } from 'react';
 import type { PageAction } from '@/lib/page-meta/contextual-options';
 
@@ -10,7 +11,7 @@ import type { PageAction } from '@/lib/page-meta/contextual-options';
  * Absolute URLs are made in the browser from the address being read (the menu renders only once
  * opened, or after hydration for the main button), so one static page works behind any host name.
  * The icons are drawn here, not handed down from the server, so they are not in every page's RSC
- * payload (issue 12); Lucide's icon component is in the client bundle anyway.
+ * payload (issue 12): a few paths of data (chrome-icons), without lucide-react's runtime.
  */
 export function PageActions({ actions, markdownHref }: { actions: PageAction[]; markdownHref: string }) {
   const [open, setOpen] = useState(false);
@@ -113,7 +114,12 @@ export function PageActions({ actions, markdownHref }: { actions: PageAction[]; 
         'page-actions-main',
         undefined,
         <>
-          {status ? <Check size={14} aria-hidden /> : <Copy size={14} aria-hidden />} {first.title}
+          {status ? (
+            <IconSvg icon={CHROME_ICONS.check} size={14} aria-hidden />
+          ) : (
+            <IconSvg icon={CHROME_ICONS.copy} size={14} aria-hidden />
+          )}{' '}
+          {first.title}
         </>,
       )}
       {rest.length > 0 && (
@@ -125,7 +131,7 @@ export function PageActions({ actions, markdownHref }: { actions: PageAction[]; 
           aria-expanded={open}
           onClick={() => setOpen(!open)}
         >
-          <ChevronDown size={14} aria-hidden />
+          <IconSvg icon={CHROME_ICONS['chevron-down']} size={14} aria-hidden />
         </button>
       )}
       {open && (

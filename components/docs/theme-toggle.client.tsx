@@ -1,6 +1,7 @@
 'use client';
 
-import { Moon, Sun } from 'lucide-react';
+import { CHROME_ICONS } from '@/components/ui/chrome-icons';
+import { IconSvg } from '@/components/ui/icon-svg';
 
 export const THEME_STORAGE_KEY = 'lectern-theme';
 
@@ -22,8 +23,8 @@ export function ThemeToggle() {
   }
   return (
     <button type="button" className="icon-button theme-toggle" onClick={toggle} aria-label="Toggle dark mode" title="Toggle dark mode">
-      <Sun size={18} className="only-dark" aria-hidden="true" />
-      <Moon size={18} className="only-light" aria-hidden="true" />
+      <IconSvg icon={CHROME_ICONS.sun} size={18} className="only-dark" aria-hidden="true" />
+      <IconSvg icon={CHROME_ICONS.moon} size={18} className="only-light" aria-hidden="true" />
     </button>
   );
 }

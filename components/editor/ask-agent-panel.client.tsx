@@ -1,6 +1,7 @@
 'use client';
 
-import { X } from 'lucide-react';
+import { CHROME_ICONS } from '@/components/ui/chrome-icons';
+import { IconSvg } from '@/components/ui/icon-svg';
 import { useEffect, useState } from 'react';
 import { JOBS_PAGE } from './jobs-page-url';
 import { JobProgress } from './job-progress.client';
@@ -57,7 +58,7 @@ export function AskAgentPanel({ open, onClose }: AskAgentPanelProps) {
           Jobs
         </button>
         <button type="button" className="ask-agent-close" aria-label="Close" onClick={onClose}>
-          <X size={16} aria-hidden />
+          <IconSvg icon={CHROME_ICONS.x} size={16} aria-hidden />
         </button>
       </header>
       {view === 'jobs' ? (

@@ -1,4 +1,4 @@
-import { Bot } from 'lucide-react';
+import { Icon } from '@/components/ui/icon';
 import { hasGating } from '@/lib/auth/access';
 import { getAuthSettings } from '@/lib/auth/settings';
 import { getSite } from '@/lib/site/get-site';
@@ -15,5 +15,7 @@ import { AskAgent } from './ask-agent.client';
 export async function EditorSlot() {
   const site = await getSite();
   if (!hasGating(site) && !getAuthSettings().enabled) return null;
-  return <AskAgent icon={<Bot size={16} aria-hidden />} />;
+  // Drawn from the icon map, not lucide-react: its icon component is a client component, so even a
+  // server-rendered lucide-react icon puts Lucide's runtime into every page's first load (issue 12).
+  return <AskAgent icon={<Icon name="bot" size={16} />} />;
 }

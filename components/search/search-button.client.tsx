@@ -1,6 +1,7 @@
 'use client';
 
-import { Search } from 'lucide-react';
+import { CHROME_ICONS } from '@/components/ui/chrome-icons';
+import { IconSvg } from '@/components/ui/icon-svg';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useUiStrings } from '@/components/docs/ui-strings-context.client';
 import type { SearchDialogProps } from './search-dialog.client';
@@ -62,7 +63,7 @@ export function SearchButton({ placeholder }: { placeholder?: string }) {
         onFocus={() => want()}
         aria-label={`${strings.search.replace(/…$/, '')} (Ctrl K)`}
       >
-        <Search size={15} aria-hidden="true" />
+        <IconSvg icon={CHROME_ICONS.search} size={15} aria-hidden="true" />
         <span className="search-button-label">{strings.search}</span>
         <kbd>Ctrl K</kbd>
       </button>

@@ -1,6 +1,7 @@
 'use client';
 
-import { Search } from 'lucide-react';
+import { CHROME_ICONS } from '@/components/ui/chrome-icons';
+import { IconSvg } from '@/components/ui/icon-svg';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useUiStrings } from '@/components/docs/ui-strings-context.client';
@@ -60,7 +61,7 @@ export function SearchDialog({ open, onOpenChange, placeholder }: SearchDialogPr
     <div className="search-overlay" onMouseDown={(e) => e.target === e.currentTarget && onOpenChange(false)}>
       <div className="search-dialog" role="dialog" aria-modal="true" aria-label={strings.search.replace(/…$/, '')}>
         <div className="search-input-row">
-          <Search size={18} aria-hidden="true" />
+          <IconSvg icon={CHROME_ICONS.search} size={18} aria-hidden="true" />
           <input
             ref={input}
             value={query}
