@@ -60,3 +60,23 @@ test('a reader who is not an editor never downloads the agent panel', async ({ p
   // `ask-agent-panel` is the panel's own markup: only its chunk carries the string.
   expect(holding(await scripts.settled(), 'ask-agent-panel'), 'agent panel code').toBe(0);
 });
+
+test('the code that lands a link on a hidden field is fetched at the first fragment, not on arrival, and lands it', async ({ page }) => {
+  const scripts = recordScripts(page);
+  await page.goto('/api-reference/echo/echo-into-a-resource', { waitUntil: 'load' });
+  const organisation = page.getByRole('tab', { name: 'Organisation' }).first();
+  await hydrated(organisation);
+  // The query for deferred levels is written only in that code (components/openapi/hash-watch.ts).
+  const marker = 'details[data-oa-defer]:not([data-loaded])';
+  expect(holding(await scripts.settled(), marker), 'hash code in the first load').toBe(0);
+
+  // `employees` belongs to the Organisation option, which is not the one shown first: only the
+  // script can show it.
+  await expect(organisation).toHaveAttribute('aria-selected', 'false');
+  await page.evaluate(() => {
+    window.location.hash = 'employees';
+  });
+  await expect(organisation).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('[id="employees"]')).toBeInViewport();
+  expect(holding(await scripts.settled(), marker), 'hash code after the first fragment').toBeGreaterThan(0);
+});
