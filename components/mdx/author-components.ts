@@ -10,7 +10,7 @@ import { Step, Steps } from './steps';
 /**
  * The MDX components author code may use without importing them, as on Mintlify. Only those that
  * render the same in the browser as on the server (no server-only code, no async) are here: the
- * author's components run in the browser (author-island.client.tsx loads this map on first use),
+ * author's components run in the browser (author-island-run.tsx, loaded on first use, runs them),
  * and the page's own map (index.tsx) takes them from here, so the two cannot drift apart. No
  * `'use client'`: the server imports the components themselves, not references to them.
  */
