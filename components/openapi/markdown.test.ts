@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown, renderMarkdownMap } from './markdown';
+import { MARKDOWN_COMPONENTS, markdownRenderer } from './markdown-renderer';
 import { htmlToText, isSafeUrl } from './remark-safe-markdown';
 
 const html = async (text: string) => renderToStaticMarkup(await renderMarkdown(text));
@@ -63,5 +64,18 @@ describe('safety helpers', () => {
 
   it('htmlToText strips tags and decodes entities', () => {
     expect(htmlToText('<p>A &lt;b&gt; &#65;&#x42;<br/>c</p><script>evil()</script><!-- x -->')).toBe('A <b> AB\nc');
+  });
+});
+
+describe('markdownRenderer with the plain components (the 404 text)', () => {
+  it('highlights code without the copy button, keeps the safety rules, and keeps its own cache', async () => {
+    const plain = markdownRenderer(MARKDOWN_COMPONENTS);
+    const text = 'Try `search`.\n\n```js\nconst a = 1;\n```\n\n<script>alert(1)</script>';
+    const out = renderToStaticMarkup(await plain(text));
+    expect(out).toContain('<pre class="shiki');
+    expect(out).toContain('const');
+    expect(out).not.toMatch(/<script|copy/i);
+    // The descriptions' renderer draws the same text with the code block and its copy button.
+    expect(renderToStaticMarkup(await renderMarkdown(text))).toMatch(/copy/i);
   });
 });
