@@ -26,9 +26,9 @@ test('an endpoint page shows every parameter location, its deprecated label and 
     await expect(section.locator(field(name))).toBeVisible();
   }
   const entry = page.locator(`.sidebar a[href="${ECHO}"]`);
-  await expect(entry.locator('.method-badge')).toHaveText('POST');
+  await expect(entry.locator('b.method-post')).toHaveText('POST');
   await expect(entry.locator('.is-deprecated')).toHaveText('Echo into a resource');
-  await expect(page.locator('.sidebar a[href="/api-reference/upload-received"] .method-badge')).toHaveText('HOOK');
+  await expect(page.locator('.sidebar a[href="/api-reference/upload-received"] b.method-hook')).toHaveText('HOOK');
 });
 
 test('a oneOf body switches between its titled options; the recursive schema shows its marker', async ({ page }) => {

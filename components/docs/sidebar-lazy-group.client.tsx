@@ -22,11 +22,13 @@ const memory = new Map<string, Loaded>();
  * first page (where the group is inline); with it, opening fetches the items from
  * `GET /api/site/nav` (the URL in `src`, filtered for the reader there) and shows them.
  *
- * Its li, details, summary and that link carry no class, and the link no span: a large API draws ~46 of
- * these on every page, and the classes were ~40% of each. The CSS tells a collapsed group by its
- * place instead (app/globals.css, "collapsed groups"; lib/site/theme-css.ts): a `details` directly
- * in a `.sidebar-list > li` is a collapsed section, a classless `summary` deeper in the list a
- * collapsed subgroup. The loaded items are the inline group's rows, classes and all.
+ * Its li, details, summary and that link carry no class, and the link no span or list around it
+ * (it sits right after the summary until the items load): a large API draws ~46 of these on every
+ * page, and the classes were ~40% of each, the `<ul><li>` another 18 bytes. The CSS tells a
+ * collapsed group by its place instead (app/globals.css, "collapsed groups"; lib/site/theme-css.ts):
+ * a `details` directly in a `.sidebar-list > li` is a collapsed section, a classless `summary`
+ * deeper in the list a collapsed subgroup, an `a` right in a classless `details` its first page's
+ * link. The loaded items are the inline group's rows, classes and all, in a list.
  */
 export function SidebarLazyGroup({ src, heading, first }: { src: string; heading: ReactNode; first?: PageLink }) {
   const [state, setState] = useState<Loaded>(() => memory.get(src) ?? { open: false });
@@ -50,22 +52,23 @@ export function SidebarLazyGroup({ src, heading, first }: { src: string; heading
     <li>
       <details
         open={state.open}
+        aria-busy={state.open && !state.items && !failed ? true : undefined}
         onToggle={(e) => {
           const open = e.currentTarget.open;
           setState((s) => (s.open === open ? s : { ...s, open }));
         }}
       >
         <summary>{heading}</summary>
-        <ul aria-busy={state.open && !state.items && !failed ? true : undefined}>
-          {state.items ? (
-            state.items.map((item, i) => <LoadedNode key={i} item={item} />)
-          ) : first ? (
-            // A page row (SidebarPageLink) but for the span around the label, which no style needs here.
-            <li>
-              <IntentLink href={first.url}>{first.label}</IntentLink>
-            </li>
-          ) : null}
-        </ul>
+        {state.items ? (
+          <ul>
+            {state.items.map((item, i) => (
+              <LoadedNode key={i} item={item} />
+            ))}
+          </ul>
+        ) : first ? (
+          // Drawn as a page row (SidebarPageLink) but for the span around the label, which no style needs here.
+          <IntentLink href={first.url}>{first.label}</IntentLink>
+        ) : null}
       </details>
     </li>
   );

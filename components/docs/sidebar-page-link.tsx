@@ -13,15 +13,16 @@ type PageItem = Extract<SidebarItem, { type: 'page' }>;
  * The link carries no class: a large API draws ~100 of these rows on every page, and
  * `class="sidebar-link"` was ~1.7 KB of each page's HTML (issue 12). The CSS reaches a page row by
  * place (`.sidebar-list li > a:not([class])`, the class's stand-in in every rule that styles it:
- * app/globals.css "sidebar rows", lib/site/theme-css.ts).
+ * app/globals.css "sidebar rows", lib/site/theme-css.ts). For the same reason its method badge is
+ * a `<b class="method-get">`, not the `<span class="method-badge method-get">` drawn elsewhere
+ * (~18 bytes on each row, ~0.6 KB of a large API's page): the badge rules name it by place
+ * (`.sidebar-list a > b`).
  */
 export function SidebarPageLink({ item, icon }: { item: PageItem; icon?: ReactNode }) {
   return (
     <li>
       <IntentLink href={item.url} {...currentProps(item.active)}>
-        {item.method && (
-          <span className={`method-badge method-${item.method.toLowerCase()}`}>{item.method === 'DELETE' ? 'DEL' : item.method}</span>
-        )}
+        {item.method && <b className={`method-${item.method.toLowerCase()}`}>{item.method === 'DELETE' ? 'DEL' : item.method}</b>}
         {icon}
         <span {...(item.deprecated ? { className: 'is-deprecated' } : {})}>{item.label}</span>
         {item.tag && <span className="nav-tag">{item.tag}</span>}

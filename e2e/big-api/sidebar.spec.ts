@@ -105,11 +105,9 @@ async function expectCollapsedLikeInline(page: Page) {
   const fallback = item.getByRole('link', { name: label(12, 1), includeHidden: true });
   const row = sidebar.getByRole('link', { name: label(7, 6) });
   expect(await styleOf(fallback, ROW_PROPS)).toEqual(await styleOf(row, ROW_PROPS));
-  expect(await styleOf(item.locator('ul'), ['margin-left', 'padding-left', 'border-left-width'])).toEqual({
-    'margin-left': '0px',
-    'padding-left': '0px',
-    'border-left-width': '0px',
-  });
+  // Under a section heading, flush with the heading as the loaded list is, and with no rule.
+  expect(await styleOf(fallback, ['margin-left'])).toEqual({ 'margin-left': '0px' });
+  expect(await styleOf(fallback, ['content'], '::before')).toEqual({ content: 'none' });
 }
 
 for (const scheme of ['light', 'dark'] as const) {
@@ -142,11 +140,26 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.mouse.move(0, 0);
     const rowStyle = await styleOf(sidebar.getByRole('link', { name: label(7, 6) }), ROW_PROPS);
     expect(await styleOf(moved, ROW_PROPS)).toEqual(rowStyle);
-    expect(await styleOf(moved.locator('xpath=..').locator('ul'), ['margin-left', 'padding-left', 'border-left-style'])).toEqual({
+    // Its link to the first page stands where its list will: indented by the list's 12px margin,
+    // 1px rule and 8px padding, the rule drawn 9px to its left.
+    const movedLink = moved.locator('xpath=..').locator('> a');
+    expect(await styleOf(movedLink, ['margin-left', 'padding'])).toEqual({ 'margin-left': '21px', padding: '5px 10px' });
+    expect(await styleOf(movedLink, ['left', 'border-left-style', 'border-left-width'], '::before')).toEqual({
+      left: '-9px',
+      'border-left-style': 'solid',
+      'border-left-width': '1px',
+    });
+    // Opened, its loaded list lands exactly there: the first row where the link was.
+    const before = await movedLink.evaluate((el) => el.getBoundingClientRect().left);
+    await moved.click();
+    const firstLoaded = moved.locator('xpath=..').locator('> ul > li > a').first();
+    await expect(firstLoaded).toBeVisible();
+    expect(await styleOf(moved.locator('xpath=..').locator('> ul'), ['margin-left', 'padding-left', 'border-left-style'])).toEqual({
       'margin-left': '12px',
       'padding-left': '8px',
       'border-left-style': 'solid',
     });
+    expect(await firstLoaded.evaluate((el) => el.getBoundingClientRect().left)).toBe(before);
   });
 }
 

@@ -11,7 +11,7 @@ type Theme = NonNullable<DocsConfig['theme']>;
  * app/globals.css does ("collapsed groups").
  */
 const HEADING = '.sidebar-heading,.sidebar-list>li>details>summary';
-const LINK = '.sidebar-link,.sidebar-list li>a:not([class]),.sidebar-list ul summary:not([class])';
+const LINK = '.sidebar-link,.sidebar-list li>a:not([class]),.sidebar-list details>a:not([class]),.sidebar-list ul summary:not([class])';
 
 const THEME_CSS: Record<Theme, string> = {
   mint: '',
