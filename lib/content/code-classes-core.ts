@@ -1,10 +1,12 @@
-import type { ShikiTransformer, ThemeRegistrationResolved } from 'shiki/core';
+import type { Element } from 'hast';
+import type { ShikiTransformer, ShikiTransformerContext, ThemeRegistrationResolved } from 'shiki/core';
 
 /** A light and a dark Shiki theme (a CodeStyle's `themes`: only they decide the palette). */
 export type CodeThemePair = { light: string; dark: string };
 /**
  * A site's token styles as classes: each declaration Shiki can put on a token of its light or dark
- * theme (`--shiki-light:#005cc5`, `--shiki-dark-font-style:italic`, …) and the class that sets it.
+ * theme (`--shiki-light:#005cc5`, `--shiki-dark-font-style:italic`, …) or on a block's `pre` (the
+ * theme's foreground and `--shiki-light-bg:#fff`), and the class that sets it.
  */
 export type CodeClasses = { themes: CodeThemePair; byDeclaration: Map<string, string> };
 
@@ -46,37 +48,38 @@ export function codeClassesOf(highlighter: { getTheme(name: string): ThemeRegist
     const prefix = `s${mode[0]}`;
     [...colours, 'inherit'].sort().forEach((colour, i) => byDeclaration.set(`--shiki-${mode}:${colour}`, `${prefix}${i}`));
     FONT_DECLARATIONS.forEach((d, i) => byDeclaration.set(`--shiki-${mode}-${d}`, `${prefix}f${i}`));
+    byDeclaration.set(`--shiki-${mode}-bg:${theme.bg.toLowerCase()}`, `${prefix}b`);
   }
   return { themes, byDeclaration };
 }
 
 /**
- * A Shiki transformer that moves a token's declarations from its `style` to palette classes. Only
- * for the themes the classes were built for; a declaration outside the palette (a colour a grammar
- * got elsewhere) stays inline, so nothing is ever drawn in the wrong colour.
+ * A Shiki transformer that moves a token's declarations from its `style` to palette classes, and
+ * a block's: every `pre` carried its theme's colours as the same 97-byte style (~0.5 KB of an
+ * endpoint page's HTML, issue 12). Only for the themes the classes were built for; a declaration
+ * outside the palette (a colour a grammar got elsewhere) stays inline, so nothing is ever drawn in
+ * the wrong colour.
  */
 export function transformerCodeClasses(classes: CodeClasses): ShikiTransformer {
-  return {
-    name: 'lectern:code-classes',
-    span(node) {
-      const themes = 'themes' in this.options ? (this.options.themes as { light?: unknown; dark?: unknown }) : undefined;
-      if (themes?.light !== classes.themes.light || themes?.dark !== classes.themes.dark) return;
-      const style = node.properties.style;
-      if (typeof style !== 'string' || !style) return;
-      const kept: string[] = [];
-      const added: string[] = [];
-      for (const declaration of style.split(';')) {
-        if (!declaration) continue;
-        const colon = declaration.indexOf(':');
-        const key = `${declaration.slice(0, colon).trim()}:${declaration.slice(colon + 1).trim().toLowerCase()}`;
-        const cls = classes.byDeclaration.get(key);
-        if (cls) added.push(cls);
-        else kept.push(declaration);
-      }
-      if (!added.length) return;
-      this.addClassToHast(node, added);
-      if (kept.length) node.properties.style = kept.join(';');
-      else delete node.properties.style;
-    },
-  };
+  function toClasses(this: ShikiTransformerContext, node: Element) {
+    const themes = 'themes' in this.options ? (this.options.themes as { light?: unknown; dark?: unknown }) : undefined;
+    if (themes?.light !== classes.themes.light || themes?.dark !== classes.themes.dark) return;
+    const style = node.properties.style;
+    if (typeof style !== 'string' || !style) return;
+    const kept: string[] = [];
+    const added: string[] = [];
+    for (const declaration of style.split(';')) {
+      if (!declaration) continue;
+      const colon = declaration.indexOf(':');
+      const key = `${declaration.slice(0, colon).trim()}:${declaration.slice(colon + 1).trim().toLowerCase()}`;
+      const cls = classes.byDeclaration.get(key);
+      if (cls) added.push(cls);
+      else kept.push(declaration);
+    }
+    if (!added.length) return;
+    this.addClassToHast(node, added);
+    if (kept.length) node.properties.style = kept.join(';');
+    else delete node.properties.style;
+  }
+  return { name: 'lectern:code-classes', span: toClasses, pre: toClasses };
 }

@@ -9,7 +9,7 @@ import { listOperations } from '@/lib/openapi/operations';
 import { buildOperationPage } from '@/lib/openapi/page-model';
 import { buildCodeClassCss, loadCodeClasses, transformerCodeClasses } from './code-classes';
 import { DEFAULT_CODE_STYLE, highlightToHast, highlightToHtml, type CodeStyle } from './code-style';
-import { tokenStyles } from './testing/token-styles';
+import { blockStyles, tokenStyles } from './testing/token-styles';
 import { toHtml } from 'hast-util-to-html';
 
 const SNIPPETS: [lang: string, code: string][] = [
@@ -40,8 +40,13 @@ describe('token colours as palette classes (issue 12)', () => {
         const before = tokenStyles(await inlineHtml(code, lang, style));
         const html = await highlightToHtml(code, lang, style);
         expect(tokenStyles(html, css), `${lang} in ${style.themes.light}/${style.themes.dark}`).toEqual(before);
-        // The point of it: no token keeps an inline style.
+        // The block's own colours and background too.
+        const blockBefore = blockStyles(await inlineHtml(code, lang, style));
+        expect(blockBefore[0]).toMatch(/--shiki-light-bg:#/);
+        expect(blockStyles(html, css)).toEqual(blockBefore);
+        // The point of it: no token, and no block, keeps an inline style.
         expect(html.match(/<span style=/g) ?? []).toHaveLength(0);
+        expect(html).not.toMatch(/<pre[^>]* style=/);
         expect(html.length).toBeLessThanOrEqual((await inlineHtml(code, lang, style)).length);
         const hast = toHtml(await highlightToHast(code, lang, style));
         expect(tokenStyles(hast, css)).toEqual(before);

@@ -4,7 +4,7 @@ import { renderMdxToHtml } from '@/components/mdx/test-utils';
 import { readCodeGrammars } from '../config/code-grammars';
 import { buildCodeClassCss, loadCodeClasses } from './code-classes';
 import { DEFAULT_CODE_STYLE, highlightToHtml, type CodeStyle } from './code-style';
-import { tokenStyles } from './testing/token-styles';
+import { blockStyles, tokenStyles } from './testing/token-styles';
 
 const { grammars } = readCodeGrammars(path.resolve('test/fixtures/settings-site'), ['grammars/widget-script.tmLanguage.json']);
 const DRACULA: CodeStyle = { themes: { light: 'dracula', dark: 'dracula' }, grammars };
@@ -32,9 +32,12 @@ describe('the site code style (styling.codeblocks themes and custom languages)',
   it('a fenced block of a page goes through the same grammar and themes', async () => {
     const html = await renderMdxToHtml('```widget-script\nspin "left" 3\n```\n', { codeStyle: DRACULA });
     expect(await tokens(html, DRACULA)).toContainEqual(KEYWORD);
-    // Tokens name palette classes; the block's own background stays on the <pre>.
+    // Tokens and the block name palette classes; the block's background is the theme's, in its class.
     expect(html).not.toMatch(/<span style="--shiki/);
-    expect(html).toContain('--shiki-light-bg:#282A36');
+    expect(html).not.toMatch(/<pre[^>]* style=/);
+    expect(blockStyles(html, buildCodeClassCss(await loadCodeClasses(DRACULA)))).toEqual([
+      '--shiki-dark-bg:#282a36;--shiki-dark:#f8f8f2;--shiki-light-bg:#282a36;--shiki-light:#f8f8f2',
+    ]);
   });
 
   it('a bundled language still loads on first use beside the custom ones', async () => {
