@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { DocsPage } from '@/components/docs/docs-page';
+import { SocialMeta } from '@/components/docs/social-meta';
 import { canView, visibleSite } from '@/lib/auth/access';
 import { setRenderViewer } from '@/lib/auth/render-viewer';
 import type { Viewer } from '@/lib/auth/viewer';
-import { buildPageMetadata } from '@/lib/page-meta/head-metadata';
+import { buildPageMetadata, pageSocialTags } from '@/lib/page-meta/head-metadata';
 import { getSite } from '@/lib/site/get-site';
 import { hrefOf, urlOfParams } from '@/lib/site/page-href';
 import { indexAliasOf, matchRedirect, type Redirect } from '@/lib/site/redirects';
@@ -62,5 +63,10 @@ export async function renderDocsRoute({ params }: { params: Promise<Params> }, v
   // docs.json `errors.404.redirect` (Mintlify customize/custom-404-page.mdx): home instead of the 404.
   if (!route && url !== '/' && site.config?.errors?.['404']?.redirect === true) redirect('/');
   if (!route || !site.nav) notFound();
-  return <DocsPage site={visibleSite(site, viewer)} route={route} />;
+  return (
+    <>
+      <SocialMeta tags={pageSocialTags(route, site.config)} />
+      <DocsPage site={visibleSite(site, viewer)} route={route} />
+    </>
+  );
 }

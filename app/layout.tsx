@@ -15,7 +15,7 @@ import { hasGating, visibleSite } from '@/lib/auth/access';
 import { ANONYMOUS } from '@/lib/auth/viewer';
 import { getUiStrings } from '@/lib/i18n/get-ui-strings';
 import { buildLanguageMap } from '@/lib/i18n/language-map';
-import { buildMetaTags } from '@/lib/page-meta/head-metadata';
+import { buildNamedMetaTags } from '@/lib/page-meta/head-metadata';
 import { buildOrganizationJsonLd, toScriptJson } from '@/lib/page-meta/organization-json-ld';
 import { buildBackgroundCss } from '@/lib/site/background-css';
 import { buildBranding } from '@/lib/site/branding';
@@ -47,8 +47,9 @@ export async function generateMetadata(): Promise<Metadata> {
     // Without a favicon in docs.json, browsers ask for /favicon.ico and log a 404 on every page:
     // Lectern's neutral icon answers that (lib/site/default-icon).
     icons,
-    // docs.json `seo.metatags` on every page; docs pages repeat them with their own (lib/page-meta/head-metadata).
-    ...buildMetaTags(site.config.seo?.metatags ?? {}, { title: branding.name, description: branding.description, siteName: branding.name }),
+    // docs.json `seo.metatags` name tags on every page; docs pages repeat them with their own, and
+    // write their Open Graph and Twitter tags themselves (lib/page-meta/head-metadata, social-tags).
+    ...buildNamedMetaTags(site.config.seo?.metatags ?? {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, hydrated, test } from '../fixtures';
 
 /**
  * Issue 13 items 3 and 4 on test/fixtures/settings-site, as a reader (and a crawler) sees them:
@@ -54,6 +54,24 @@ test('seo.metatags on every page; a page’s og:* and twitter:* frontmatter win;
   expect(await meta(page, 'meta[name="twitter:title"]')).toBe('The Twitter title');
   expect(await meta(page, 'meta[name="twitter:site"]')).toBe('@lectern');
   expect(await meta(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');
+});
+
+test('social tags are in the served HTML’s head; a client navigation replaces them with the next page’s', async ({ page, request }) => {
+  // What a link preview's crawler reads: the HTML as served, no JavaScript run.
+  const html = await (await request.get('/social')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toContain('<meta property="og:title" content="The social title"/>');
+  expect(head).toContain('<meta name="twitter:title" content="The Twitter title"/>');
+  await page.goto('/social');
+  expect(await meta(page, 'meta[property="og:title"]')).toBe('The social title');
+  const link = page.locator('#sidebar a[href="/centered"]').first();
+  await hydrated(link);
+  await link.click();
+  await expect(page.locator('h1')).toHaveText('Centered page');
+  await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+  expect(await meta(page, 'meta[property="og:title"]')).toBe('Centered page');
+  expect(await meta(page, 'meta[property="og:url"]')).toBe('https://docs.example.com/centered');
+  await expect(page.locator('meta[name="twitter:title"], meta[name="twitter:site"]')).toHaveCount(0);
 });
 
 test('a hidden page is noindex and out of the sitemap and search; a listed page is indexed', async ({ page, request }) => {
@@ -147,10 +165,12 @@ test('styling.eyebrows: section shows the nearest section alone; styling.codeblo
   await page.goto('/centered');
   await expect(page.locator('.breadcrumbs li')).toHaveText(['Layouts']);
   await page.goto('/code');
-  // Dracula's background, in both modes: the theme replaced Lectern's GitHub pair.
-  const style = (await page.locator('.prose pre').first().getAttribute('style')) ?? '';
-  expect(style.toLowerCase()).toContain('--shiki-light-bg:#282a36');
-  expect(style.toLowerCase()).toContain('--shiki-dark-bg:#282a36');
+  // Dracula's background, in both modes: the theme replaced Lectern's GitHub pair (set by the
+  // block's palette classes, whose rules the layout writes for a site's own themes).
+  const pre = page.locator('.prose pre').first();
+  const variable = (name: string) => pre.evaluate((el, n) => getComputedStyle(el).getPropertyValue(n).toLowerCase(), name);
+  expect(await variable('--shiki-light-bg')).toBe('#282a36');
+  expect(await variable('--shiki-dark-bg')).toBe('#282a36');
 });
 
 test('interaction.drilldown: opening a collapsed group opens its first page', async ({ page }) => {
@@ -190,7 +210,12 @@ test('thumbnails: a page without its own og:image gets a generated 1200 x 630 im
 }) => {
   await page.goto('/centered');
   expect(await meta(page, 'meta[property="og:image"]')).toBe('https://docs.example.com/og-image/centered');
-  expect(await meta(page, 'meta[name="twitter:image"]')).toBe('https://docs.example.com/og-image/centered');
+  // X reads og:image, og:title and og:description when its own tags are absent: no copies (issue 12).
+  await expect(
+    page.locator('head meta[name="twitter:image"], head meta[name="twitter:title"], head meta[name="twitter:description"]'),
+  ).toHaveCount(0);
+  await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+  expect(await meta(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');
   for (const path of ['/og-image/centered', '/og-image']) {
     const image = await request.get(path);
     expect(image.headers()['content-type']).toBe('image/png');

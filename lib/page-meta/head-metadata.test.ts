@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DocsConfig } from '../config/schema';
 import type { RouteEntry } from '../site/types';
-import { buildCanonical, buildPageMetadata } from './head-metadata';
+import { buildCanonical, buildPageMetadata, pageSocialTags } from './head-metadata';
 
 const route = (patch: Partial<RouteEntry> = {}): RouteEntry => ({
   url: '/guide/start',
@@ -43,21 +43,27 @@ describe('buildCanonical', () => {
 });
 
 describe('buildPageMetadata', () => {
-  it('frontmatter og:* and twitter:* win over seo.metatags; other metatags stay name tags', () => {
+  it('frontmatter og:* and twitter:* win over seo.metatags; other metatags stay name tags; no social tag goes through Next', () => {
     const fm = { 'og:title': 'Own title', 'twitter:site': '@acme', keywords: ['k'] } as unknown as RouteEntry['frontmatter'];
-    const meta = buildPageMetadata(
-      route({ frontmatter: fm, description: 'D' }),
-      config({ metatags: { 'og:title': 'Site', 'og:image': '/og.png', 'google-site-verification': 'v' } }),
-    );
-    expect(meta.openGraph).toMatchObject({
-      title: 'Own title',
-      description: 'D',
-      siteName: 'Acme',
-      images: [{ url: '/og.png', width: 1200, height: 630 }],
-    });
-    expect(meta.twitter).toMatchObject({ card: 'summary_large_image', title: 'Own title', site: '@acme' });
+    const r = route({ frontmatter: fm, description: 'D' });
+    const c = config({ metatags: { 'og:title': 'Site', 'og:image': '/og.png', 'google-site-verification': 'v' } });
+    const meta = buildPageMetadata(r, c);
+    // Next's openGraph would add twitter:title and twitter:description copies (issue 12).
+    expect(meta.openGraph).toBeUndefined();
+    expect(meta.twitter).toBeUndefined();
     expect(meta.other).toEqual({ 'google-site-verification': 'v' });
     expect(meta.keywords).toEqual(['k']);
+    expect(pageSocialTags(r, c)).toEqual([
+      { property: 'og:title', content: 'Own title' },
+      { property: 'og:description', content: 'D' },
+      { property: 'og:site_name', content: 'Acme' },
+      { property: 'og:image', content: '/og.png' },
+      { property: 'og:image:width', content: '1200' },
+      { property: 'og:image:height', content: '630' },
+      { property: 'og:type', content: 'website' },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:site', content: '@acme' },
+    ]);
   });
 
   it.each([
@@ -69,5 +75,40 @@ describe('buildPageMetadata', () => {
     ['gated', route({ groups: ['staff'] }), undefined, { index: false }],
   ])('robots: %s', (_name, r, seo, want) => {
     expect(buildPageMetadata(r, config(seo)).robots).toEqual(want);
+  });
+});
+
+describe('pageSocialTags', () => {
+  const twitterOf = (tags: ReturnType<typeof pageSocialTags>) =>
+    tags.filter((t) => 'name' in t).map((t) => `${'name' in t ? t.name : ''}=${t.content}`);
+
+  it('a Twitter tag only where it differs from its Open Graph one (X falls back to og:title, og:description, og:image)', () => {
+    process.env.SITE_URL = 'https://docs.acme.dev';
+    const same = pageSocialTags(route({ description: 'D' }), config());
+    expect(twitterOf(same)).toEqual(['twitter:card=summary_large_image']);
+    const fm = { 'twitter:title': 'Tweet title', 'twitter:description': 'Tweet text', 'twitter:image': 'cards/x.png' };
+    const own = pageSocialTags(route({ description: 'D', frontmatter: fm as unknown as RouteEntry['frontmatter'] }), config());
+    expect(twitterOf(own)).toEqual([
+      'twitter:card=summary_large_image',
+      'twitter:title=Tweet title',
+      'twitter:description=Tweet text',
+      'twitter:image=https://docs.acme.dev/cards/x.png',
+      'twitter:image:width=1200',
+      'twitter:image:height=630',
+    ]);
+  });
+
+  it('the generated card and every relative URL absolute on the public origin; without one, no generated card', () => {
+    const c = config({ metatags: { canonical: 'https://docs.acme.dev/' } });
+    const tags = pageSocialTags(route(), c);
+    expect(tags).toContainEqual({ property: 'og:image', content: 'https://docs.acme.dev/og-image/guide/start' });
+    expect(tags).toContainEqual({ property: 'og:url', content: 'https://docs.acme.dev/guide/start' });
+    expect(pageSocialTags(route(), config()).some((t) => 'property' in t && t.property === 'og:image')).toBe(false);
+    // An absolute image stays as given.
+    const fm = { 'og:image': 'https://cdn.acme.dev/card.png' } as unknown as RouteEntry['frontmatter'];
+    expect(pageSocialTags(route({ frontmatter: fm }), c)).toContainEqual({
+      property: 'og:image',
+      content: 'https://cdn.acme.dev/card.png',
+    });
   });
 });

@@ -1,75 +1,22 @@
 import type { Metadata } from 'next';
 import type { DocsConfig } from '../config/schema';
-import { rootRelative } from '../site/branding';
 import { isNoindex } from '../site/indexing';
 import { hrefOf } from '../site/page-href';
 import type { RouteEntry } from '../site/types';
+import { buildSocialTags, SOCIAL_KEYS, type SocialTag } from './social-tags';
 
 type Tags = Record<string, string>;
 
 /**
- * The meta tags of docs.json `seo.metatags` and of a page's frontmatter (`og:*`, `twitter:*`,
- * `canonical`, any other `name: value` pair) as Next metadata. Open Graph tags need
- * `<meta property>`, which only Next's `openGraph` object writes, so the known ones go there; the
- * rest become `<meta name>` tags (`google-site-verification`, `robots`…), as Mintlify injects them
- * (optimize/seo.mdx).
+ * The meta tags of docs.json `seo.metatags` and of a page's frontmatter that are neither social
+ * tags (lib/page-meta/social-tags, which the page writes itself) nor ones Next's metadata has a
+ * field for: `<meta name>` tags such as `google-site-verification` or `robots`, as Mintlify injects
+ * them (optimize/seo.mdx).
  */
-export function buildMetaTags(tags: Tags, defaults: { title?: string; description?: string; url?: string; siteName?: string }): Metadata {
-  const take = (key: string) => tags[key];
-  const ogImage = take('og:image');
-  const twitterImage = take('twitter:image') ?? ogImage;
-  const size = { width: 1200, height: 630 };
-  const other: Tags = {};
-  for (const [key, value] of Object.entries(tags)) {
-    if (!KNOWN.has(key)) other[key] = value;
-  }
-  const title = take('og:title') ?? defaults.title;
-  const description = take('og:description') ?? defaults.description;
-  return {
-    openGraph: {
-      type: 'website',
-      siteName: take('og:site_name') ?? defaults.siteName,
-      title,
-      description,
-      url: take('og:url') ?? defaults.url,
-      ...(take('og:locale') ? { locale: take('og:locale') } : {}),
-      ...(ogImage ? { images: [{ url: rootRelative(ogImage), ...size }] } : {}),
-    },
-    twitter: {
-      card: (take('twitter:card') as 'summary' | 'summary_large_image' | undefined) ?? 'summary_large_image',
-      title: take('twitter:title') ?? title,
-      description: take('twitter:description') ?? description,
-      ...(take('twitter:site') ? { site: take('twitter:site') } : {}),
-      ...(take('twitter:creator') ? { creator: take('twitter:creator') } : {}),
-      ...(twitterImage ? { images: [{ url: rootRelative(twitterImage), ...size }] } : {}),
-    },
-    ...(Object.keys(other).length ? { other } : {}),
-  };
+export function buildNamedMetaTags(tags: Tags): Metadata {
+  const other = Object.fromEntries(Object.entries(tags).filter(([key]) => !SOCIAL_KEYS.has(key)));
+  return Object.keys(other).length ? { other } : {};
 }
-
-const KNOWN = new Set([
-  'og:image',
-  'og:title',
-  'og:description',
-  'og:url',
-  'og:site_name',
-  'og:locale',
-  'og:type',
-  'og:image:width',
-  'og:image:height',
-  'twitter:image',
-  'twitter:title',
-  'twitter:description',
-  'twitter:card',
-  'twitter:site',
-  'twitter:creator',
-  'twitter:image:width',
-  'twitter:image:height',
-  'canonical',
-  'title',
-  'description',
-  'keywords',
-]);
 
 /** The string-valued frontmatter keys that are meta tags: `og:*`, `twitter:*` and `canonical`. */
 function frontmatterTags(route: RouteEntry): Tags {
@@ -99,14 +46,11 @@ export function ogImagePath(route: RouteEntry): string {
 }
 
 /**
- * The head of one docs page: title, description, keywords, robots, canonical, Open Graph and
- * Twitter tags. Without an `og:image` of its own or in `seo.metatags`, a page gets its generated
- * image, when the site's public origin is known (an image URL in a social card must be absolute).
+ * The head of one docs page, as Next's metadata: title, description, keywords, robots, canonical
+ * and the other name tags. Its Open Graph and Twitter tags are pageSocialTags.
  */
 export function buildPageMetadata(route: RouteEntry, config: DocsConfig | null): Metadata {
   const canonical = buildCanonical(route, config);
-  const tags: Tags = { ...(config?.seo?.metatags ?? {}), ...frontmatterTags(route) };
-  if (!tags['og:image'] && (config?.seo?.metatags?.canonical ?? process.env.SITE_URL)) tags['og:image'] = ogImagePath(route);
   const gated = Boolean(route.groups?.length) || route.public === false;
   return {
     title: route.title,
@@ -114,6 +58,32 @@ export function buildPageMetadata(route: RouteEntry, config: DocsConfig | null):
     keywords: route.frontmatter?.keywords,
     robots: isNoindex(route, config) || gated ? { index: false } : undefined,
     ...(canonical ? { alternates: { canonical } } : {}),
-    ...buildMetaTags(tags, { title: route.title, description: route.description, url: canonical, siteName: config?.name }),
+    ...buildNamedMetaTags(pageTags(route, config)),
   };
+}
+
+/**
+ * The Open Graph and Twitter tags of one docs page: frontmatter `og:*`/`twitter:*` over docs.json
+ * `seo.metatags`. Without an `og:image` of its own or in `seo.metatags`, a page gets its generated
+ * image, when the site's public origin is known (an image URL in a social card must be absolute).
+ */
+export function pageSocialTags(route: RouteEntry, config: DocsConfig | null): SocialTag[] {
+  const tags = pageTags(route, config);
+  const base = publicBase(config);
+  if (!tags['og:image'] && base) tags['og:image'] = ogImagePath(route);
+  return buildSocialTags(
+    tags,
+    { title: route.title, description: route.description, url: buildCanonical(route, config), siteName: config?.name },
+    base,
+  );
+}
+
+function pageTags(route: RouteEntry, config: DocsConfig | null): Tags {
+  return { ...(config?.seo?.metatags ?? {}), ...frontmatterTags(route) };
+}
+
+/** The site's public origin: `seo.metatags.canonical`, else SITE_URL (Next's metadataBase is the same). */
+export function publicBase(config: DocsConfig | null): string | undefined {
+  const base = config?.seo?.metatags?.canonical ?? process.env.SITE_URL;
+  return base && URL.canParse(base) ? base : undefined;
 }
