@@ -15,7 +15,7 @@ import { hasGating, visibleSite } from '@/lib/auth/access';
 import { ANONYMOUS } from '@/lib/auth/viewer';
 import { getUiStrings } from '@/lib/i18n/get-ui-strings';
 import { buildLanguageMap } from '@/lib/i18n/language-map';
-import { buildNamedMetaTags } from '@/lib/page-meta/head-metadata';
+import { buildNamedMetaTags, publicBase } from '@/lib/page-meta/head-metadata';
 import { buildOrganizationJsonLd, toScriptJson } from '@/lib/page-meta/organization-json-ld';
 import { buildBackgroundCss } from '@/lib/site/background-css';
 import { buildBranding } from '@/lib/site/branding';
@@ -39,9 +39,9 @@ export async function generateMetadata(): Promise<Metadata> {
         { url: branding.faviconDark, media: '(prefers-color-scheme: dark)' },
       ]
     : [{ url: icon }];
-  const base = site.config.seo?.metatags?.canonical ?? process.env.SITE_URL;
+  const base = publicBase(site.config);
   return {
-    ...(base && URL.canParse(base) ? { metadataBase: new URL(base) } : {}),
+    ...(base ? { metadataBase: new URL(base) } : {}),
     title: { default: branding.name, template: `%s - ${branding.name}` },
     description: branding.description,
     // Without a favicon in docs.json, browsers ask for /favicon.ico and log a 404 on every page:
