@@ -98,6 +98,21 @@ describe('lectern check', () => {
     expect(JSON.parse(r.stdout).errors).toEqual([]);
   });
 
+  it('takes the docs folder as its word, as `lectern check ../docs` is typed (a word was ignored before)', () => {
+    const r = lectern('check', broken, '--json');
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.stdout).errors).toEqual(EXPECTED_ERRORS);
+  });
+
+  it('refuses words it cannot use, with the usage and exit 2, rather than checking another folder', () => {
+    const r = lectern('check', broken, 'extra');
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.split('\n')[0]).toBe(`lectern: "check" takes one docs folder (found "${broken}", "extra")`);
+    expect(r.stderr).toContain('Usage:');
+    expect(r.stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);
+  });
+
   it('says what went wrong when there is no docs.json', () => {
     const r = lectern('check', '--dir', path.join(root, 'test'), '--json');
     expect(r.code).toBe(1);

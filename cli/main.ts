@@ -1,16 +1,15 @@
-import path from 'node:path';
-import { parseCommandLine, type Args } from './args';
+import { docsFolder, parseCommandLine, type Args } from './args';
 
 const HELP = `lectern — documentation platform tools
 
 Usage:
-  lectern check  [--dir D] [--json] [--offline] [--search-index F] [--tailwind-css F] [--thumbnail-font F]
+  lectern check  [D] [--json] [--offline] [--search-index F] [--tailwind-css F] [--thumbnail-font F]
                                       validate docs.json, pages, specs and links (exit 1 on errors);
                                       with no errors, write the search index to F (next build does),
                                       the CSS of the Tailwind classes the docs use to F, and the
                                       thumbnails.fonts family, fetched once, to F;
                                       --offline skips URL-hosted specs with a warning
-  lectern routes [--dir D] [--json] [--diff old.json]
+  lectern routes [D] [--json] [--diff old.json]
                                       list every URL of the site; --diff says what moved since old.json
   lectern hash-password               read a password on stdin, print its hash for the users file
   lectern project add <id> --repo <path-or-url> [--provider local|github] [--docs-root <dir>]
@@ -20,19 +19,19 @@ Usage:
   lectern feedback [--csv]            list readers' page feedback (thumbs and comments); --csv prints it as CSV
   lectern help
 
---dir defaults to $DOCS_DIR, then the current folder.`;
+D, the docs folder (or --dir D), defaults to $DOCS_DIR, then the current folder.`;
 
 async function main(): Promise<number> {
-  let args: Args;
+  let args: Args, dir: string;
   try {
     args = parseCommandLine(process.argv.slice(2));
+    dir = docsFolder(args, process.env, process.cwd());
   } catch (error) {
-    // node:util's message names the flag ("Unknown option '--dri'"): a usage error, not a crash.
+    // node:util's message names the flag ("Unknown option '--dri'"), docsFolder's the stray words:
+    // a usage error, not a crash.
     console.error(`lectern: ${(error as Error).message}\n\n${HELP}`);
     return 2;
   }
-  const dirFlag = args.flags.get('dir');
-  const dir = path.resolve(typeof dirFlag === 'string' ? dirFlag : process.env.DOCS_DIR || process.cwd());
   const json = args.flags.has('json');
   switch (args.command) {
     // Each command is loaded when it runs, so `lectern --help` loads none of them.
