@@ -15,6 +15,8 @@ const EMPTY: Root = { type: 'root', children: [] };
  * (esbuild's message, at its file and line) and components or expressions that throw when
  * rendered (at the line that uses them). Warnings, not errors: the page still builds and shows a
  * contained error box in that place, as a broken component must not take a whole site down.
+ * `parsed`, the tree of `body` as written (parseMdx), spares a parse where the variables leave the
+ * body unchanged; this check changes it (snippets are inlined into it).
  */
 export async function checkAuthorCode(
   body: string,
@@ -22,9 +24,11 @@ export async function checkAuthorCode(
   bodyLine: number,
   docsDir: string,
   variables?: Record<string, string>,
+  parsed?: Root,
 ): Promise<Problem[]> {
   // docs.json variables first, as the page render does: `{{name}}` is not an expression.
-  const tree = parseMdx(applyVariables(body, variables));
+  const source = applyVariables(body, variables);
+  const tree = parsed && source === body ? parsed : parseMdx(source);
   if (!tree) return [];
   const parse = (text: string) => parseMdx(text) ?? EMPTY;
   remarkSnippets.call({ parse }, { docsDir, file, variables })(tree);
