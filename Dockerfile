@@ -18,13 +18,15 @@ RUN apt-get update \
 COPY package.json package-lock.json ./
 RUN npm ci --ignore-scripts && npm rebuild better-sqlite3 esbuild
 
-# build: the OAS validators, the standalone site build, the worker and command bundles, and the
-# runtime folder assembled from them by scripts/image-layout.mjs into /image.
+# build: the dependency patches (patches/, which `npm install` applies in its postinstall), the OAS
+# validators, the standalone site build, the worker and command bundles, and the runtime folder
+# assembled from them by scripts/image-layout.mjs into /image.
 FROM deps AS build
 ARG DOCS_DIR=
 ENV NEXT_TELEMETRY_DISABLED=1 LECTERN_STANDALONE=1 DOCS_DIR=${DOCS_DIR}
 COPY . .
-RUN node scripts/build-oas-validators.mjs \
+RUN node_modules/.bin/patch-package \
+  && node scripts/build-oas-validators.mjs \
   && node scripts/build.mjs \
   && node scripts/build-image-bundles.mjs \
   && node scripts/image-layout.mjs /image

@@ -123,12 +123,13 @@ describe('Dockerfile', () => {
     }
   });
 
-  it('assembles /image with scripts/image-layout.mjs after the standalone build and the bundles', () => {
+  it('patches the dependencies, then assembles /image with scripts/image-layout.mjs after the standalone build and the bundles', () => {
     const build = stage('build');
     const run = instructions(build, 'RUN')
       .map((r) => r.args)
       .join(' && ');
-    const steps = ['build-oas-validators.mjs', 'scripts/build.mjs', 'build-image-bundles.mjs', 'image-layout.mjs /image'];
+    // The dependency patches first (the deps stage installs without scripts, so without its postinstall).
+    const steps = ['patch-package', 'build-oas-validators.mjs', 'scripts/build.mjs', 'build-image-bundles.mjs', 'image-layout.mjs /image'];
     const at = steps.map((s) => run.indexOf(s));
     expect(
       at.every((i) => i >= 0),
