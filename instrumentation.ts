@@ -30,6 +30,7 @@ export async function register() {
     import('./lib/serve/route-decision'),
   ]);
   publishCacheScope(responseCacheScope);
-  const { warmUp } = await import('./lib/search/warm-up');
-  await warmUp();
+  const [{ warmUp }, { warmAssetIndex }] = await Promise.all([import('./lib/search/warm-up'), import('./lib/auth/asset-access')]);
+  // A gated site's index of the files beside its pages: built here, not by the first file a reader asks for.
+  await warmUp([(site) => (warmAssetIndex(site) ? 'gated files indexed' : undefined)]);
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USERS } from '@/e2e/auth/matrix';
 import { loadSite } from '../site/load-site';
 import type { Site } from '../site/types';
-import { canFetchAsset, isGatedAsset } from './asset-access';
+import { canFetchAsset, isGatedAsset, warmAssetIndex } from './asset-access';
 import { ANONYMOUS, type Viewer } from './viewer';
 
 const alpha: Viewer = { signedIn: true, name: USERS.alpha.name, groups: [...USERS.alpha.groups] };
@@ -62,6 +62,32 @@ describe('files beside gated pages (test/fixtures/auth-site)', () => {
     const open = await loadSite('test/fixtures/components-site');
     expect(open.routes.length).toBeGreaterThan(0);
     expect(isGatedAsset(open, path.resolve('test/fixtures/components-site/images/any.png'))).toBe(false);
+  });
+});
+
+describe('warmAssetIndex (a server start)', () => {
+  it('builds the index then, not at the first file asked for: a page edited afterwards is not read again', async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'lectern-asset-warm-'));
+    const navigation = { groups: [{ group: 'Team', groups: ['team'], pages: ['plan'] }] };
+    writeFileSync(path.join(root, 'docs.json'), JSON.stringify({ name: 'T', navigation }));
+    writeFileSync(path.join(root, 'plan.mdx'), '---\ntitle: Plan\n---\n\n![Chart](./chart.svg)\n');
+    writeFileSync(path.join(root, 'chart.svg'), '<svg/>');
+    try {
+      const warmed = await loadSite(root);
+      expect(warmAssetIndex(warmed)).toBe(true);
+      // The page no longer shows the chart; the index built at start still has it (the site reloads on a swap).
+      writeFileSync(path.join(root, 'plan.mdx'), '---\ntitle: Plan\n---\n\nNo chart now.\n');
+      expect(isGatedAsset(warmed, path.join(root, 'chart.svg'))).toBe(true);
+      // A site whose index was not warmed builds it at the first question, from the page as it is now.
+      const cold = await loadSite(root);
+      expect(isGatedAsset(cold, path.join(root, 'chart.svg'))).toBe(false);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('has nothing to build on a site without gating', async () => {
+    expect(warmAssetIndex(await loadSite('test/fixtures/components-site'))).toBe(false);
   });
 });
 

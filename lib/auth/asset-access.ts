@@ -25,6 +25,17 @@ export function isGatedAsset(site: Pick<Site, 'routes' | 'config' | 'docsDir'>, 
 }
 
 /**
+ * Builds the index now, at a server's start (lib/search/warm-up.ts), rather than on the first file
+ * a reader asks for: it reads and parses every page with its snippets inlined, synchronously, which
+ * took 8.9 s on a gated copy of the 1,059-page mintlify docs, with every other request waiting
+ * behind it. Nothing to do on a site without gating. Answers whether the site has gating.
+ */
+export function warmAssetIndex(site: Pick<Site, 'routes' | 'config' | 'docsDir'>): boolean {
+  assetIndex(site);
+  return hasGating(site);
+}
+
+/**
  * Absolute file → the pages showing it, kept only for files that no signed-out reader may see
  * through any page. Built once per loaded site, and only on sites with gating; kept only once
  * whole, so a failure half-way answers errors rather than a partial index that opens files.
@@ -65,7 +76,12 @@ function buildAssetIndex(site: Pick<Site, 'routes' | 'config' | 'docsDir'>): Map
   return index;
 }
 
-const indexes = new WeakMap<object, Map<string, RouteEntry[]>>();
+// On globalThis, like the route table (lib/site/get-site.ts): instrumentation.ts builds the index
+// at start and the file route reads it, and Next bundles them apart, each with its own copy of this
+// module. Keyed by the loaded site's routes, so a swapped-in site gets an index of its own.
+const INDEXES = Symbol.for('lectern.assetIndexes');
+const shared = globalThis as typeof globalThis & { [INDEXES]?: WeakMap<object, Map<string, RouteEntry[]>> };
+const indexes = (shared[INDEXES] ??= new WeakMap<object, Map<string, RouteEntry[]>>());
 
 /**
  * The files a reference may fetch: the path a browser asks for when the page shows it (resolved
