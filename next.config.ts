@@ -36,6 +36,8 @@ function checkDocsOrExit(distDir: string) {
         '--quiet-ok',
         '--search-index',
         `${distDir}-search-index.json`,
+        '--asset-refs',
+        `${distDir}-asset-refs.json`,
         '--tailwind-css',
         `${distDir}-tailwind.css`,
         '--thumbnail-font',

@@ -16,6 +16,7 @@ const OPTIONS = {
   verbose: { type: 'boolean' },
   help: { type: 'boolean' },
   'search-index': { type: 'string' },
+  'asset-refs': { type: 'string' },
   'tailwind-css': { type: 'string' },
   'thumbnail-font': { type: 'string' },
   diff: { type: 'string' },

@@ -2,6 +2,8 @@ import { formatProblems } from '../lib/config/format-problems';
 import type { Problem } from '../lib/config/types';
 import { checkPages } from '../lib/site/check/check-pages';
 import { writeSearchIndex } from '../lib/search/index-file';
+import { hasGating } from '../lib/auth/access';
+import { removeAssetRefs, writeAssetRefs } from '../lib/auth/asset-refs-file';
 import { writeTailwindCss } from '../lib/styles/tailwind-css';
 import { dataDirFromEnv } from '../lib/site/build-marker';
 import { loadServedSite } from '../lib/site/load-served-site';
@@ -27,10 +29,20 @@ const strip = ({ file, path, line, message }: Problem) => ({ file, path, ...(lin
  * runs the check first, so the site is read once for both). With `tailwindCss`, the CSS for the
  * Tailwind classes the folder uses is written there (lib/styles/tailwind-css.ts). With
  * `thumbnailFont`, docs.json `thumbnails.fonts` is fetched once and written there (cli/thumbnail-font.ts).
+ * With `assetRefs`, a site with gated pages gets the files each page shows written there
+ * (lib/auth/asset-refs-file.ts); on a site without, a file an earlier build left there is removed.
  */
 export async function runCheck(
   dir: string,
-  opts: { json: boolean; quietOk: boolean; searchIndex?: string; tailwindCss?: string; thumbnailFont?: string; offline?: boolean },
+  opts: {
+    json: boolean;
+    quietOk: boolean;
+    searchIndex?: string;
+    assetRefs?: string;
+    tailwindCss?: string;
+    thumbnailFont?: string;
+    offline?: boolean;
+  },
 ): Promise<number> {
   // What the build will serve: URL-hosted specs from the last published deployment, when there is
   // one for this folder (lib/site/build-marker.ts), exactly as the pages will read them.
@@ -69,6 +81,18 @@ export async function runCheck(
       // Not the docs' fault, and not fatal: a server without the file builds the index itself.
       console.warn(
         `lectern: the search index was not written to ${opts.searchIndex} (${(error as Error).message}); the server will build it at its first search.`,
+      );
+    }
+  }
+  // Like the search index: an offline check saw an incomplete site.
+  if (opts.assetRefs && !opts.offline) {
+    try {
+      if (hasGating(site)) writeAssetRefs(site, opts.assetRefs);
+      else removeAssetRefs(opts.assetRefs);
+    } catch (error) {
+      // Not fatal: a server without the file reads every page for them at its start.
+      console.warn(
+        `lectern: the gated files' references were not written to ${opts.assetRefs} (${(error as Error).message}); the server will read every page for them at its start.`,
       );
     }
   }

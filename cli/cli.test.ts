@@ -89,6 +89,19 @@ describe('lectern check', () => {
     expect(blocked.stderr).not.toMatch(/\n\s+at /);
   });
 
+  it('writes the files each gated site’s page shows with --asset-refs, and removes a stale file on a site without gating', () => {
+    const file = path.join(tmpdir(), `lectern-asset-refs-${process.pid}.json`);
+    const gated = lectern('check', path.join(root, 'test/fixtures/auth-site'), '--quiet-ok', '--asset-refs', file);
+    expect(gated.code).toBe(0);
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { version: number; stamp: string; refs: Record<string, string[]> };
+    expect(saved.refs['team/plan.mdx']).toContain('./plan-chart.svg');
+    expect(saved.stamp).toMatch(/^[0-9a-f]{64}$/);
+
+    const open = lectern('check', path.join(root, 'test/fixtures/discover-site'), '--quiet-ok', '--asset-refs', file);
+    expect(open.code).toBe(0);
+    expect(existsSync(file)).toBe(false);
+  });
+
   it('runs from any folder, not only the repository', () => {
     const r = spawnSync(process.execPath, [path.join(root, 'bin/lectern.mjs'), 'check', '--dir', root, '--json'], {
       cwd: tmpdir(),

@@ -3,9 +3,10 @@ import { docsFolder, parseCommandLine, type Args } from './args';
 const HELP = `lectern — documentation platform tools
 
 Usage:
-  lectern check  [D] [--json] [--offline] [--search-index F] [--tailwind-css F] [--thumbnail-font F]
+  lectern check  [D] [--json] [--offline] [--search-index F] [--asset-refs F] [--tailwind-css F] [--thumbnail-font F]
                                       validate docs.json, pages, specs and links (exit 1 on errors);
                                       with no errors, write the search index to F (next build does),
+                                      on a site with gated pages the files each page shows to F,
                                       the CSS of the Tailwind classes the docs use to F, and the
                                       thumbnails.fonts family, fetched once, to F;
                                       --offline skips URL-hosted specs with a warning
@@ -41,6 +42,7 @@ async function main(): Promise<number> {
         offline: args.flags.has('offline'),
         quietOk: args.flags.has('quiet-ok'),
         searchIndex: stringFlag(args.flags, 'search-index'),
+        assetRefs: stringFlag(args.flags, 'asset-refs'),
         tailwindCss: stringFlag(args.flags, 'tailwind-css'),
         thumbnailFont: stringFlag(args.flags, 'thumbnail-font'),
       });

@@ -43,6 +43,8 @@ export function assembleImage({ out, distDir = process.env.LECTERN_DIST_DIR || '
     need(from(file), 'the build writes it (next.config.ts runs `lectern check`)');
     copy(from(file));
   }
+  // Written only for a site with gated pages (lib/auth/asset-refs-file.ts).
+  if (existsSync(from(`${distDir}-asset-refs.json`))) copy(from(`${distDir}-asset-refs.json`));
   copy(from('dist/image'));
   const validators = from('node_modules/.cache/lectern/oas-validators');
   need(validators, 'run `node scripts/build-oas-validators.mjs` first');

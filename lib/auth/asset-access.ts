@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { findAssetRefs } from '../content/find-asset-refs';
+import { assetRefsFile, readAssetRefs } from './asset-refs-file';
 import { readPageSource, type PageSource } from '../content/page-source';
 import { resolveStaticFile } from '../content/static-files';
 import type { RouteEntry, Site } from '../site/types';
@@ -26,9 +27,10 @@ export function isGatedAsset(site: Pick<Site, 'routes' | 'config' | 'docsDir'>, 
 
 /**
  * Builds the index now, at a server's start (lib/search/warm-up.ts), rather than on the first file
- * a reader asks for: it reads and parses every page with its snippets inlined, synchronously, which
- * took 8.9 s on a gated copy of the 1,059-page mintlify docs, with every other request waiting
- * behind it. Nothing to do on a site without gating. Answers whether the site has gating.
+ * a reader asks for. Without the refs found at build time (asset-refs-file.ts) it reads and parses
+ * every page with its snippets inlined, synchronously: 8.9 s on a gated copy of the 1,059-page
+ * mintlify docs, with every other request waiting behind it. Nothing to do on a site without
+ * gating. Answers whether the site has gating.
  */
 export function warmAssetIndex(site: Pick<Site, 'routes' | 'config' | 'docsDir'>): boolean {
   assetIndex(site);
@@ -54,16 +56,22 @@ function buildAssetIndex(site: Pick<Site, 'routes' | 'config' | 'docsDir'>): Map
   const docsDir = path.resolve(site.docsDir);
   const variables = (site.config as { variables?: Record<string, string> } | null)?.variables;
   const open = new Set<string>(configFiles(site.config, docsDir));
+  // Found at build time when they match what is served (production only: in development pages change under the server).
+  const saved = process.env.NODE_ENV === 'production' ? readAssetRefs(site, assetRefsFile()) : null;
   for (const route of site.routes) {
     // Every route with a Markdown body: plain pages and hand-written endpoint pages alike.
     if (!/\.mdx?$/i.test(route.file)) continue;
-    let page: PageSource;
-    try {
-      page = readPageSource(path.join(docsDir, route.file));
-    } catch {
-      continue;
+    let refs = saved?.get(route.file);
+    if (!refs) {
+      let page: PageSource;
+      try {
+        page = readPageSource(path.join(docsDir, route.file));
+      } catch {
+        continue;
+      }
+      refs = findAssetRefs(page, { docsDir, file: route.file, variables });
     }
-    for (const ref of findAssetRefs(page, { docsDir, file: route.file, variables })) {
+    for (const ref of refs) {
       for (const file of resolveRef(docsDir, route, ref)) {
         if (open.has(file)) continue;
         if (canView(route, ANONYMOUS)) {
