@@ -1,7 +1,5 @@
 import path from 'node:path';
-import { findAssetRefs } from '../content/find-asset-refs';
-import { assetRefsFile, readAssetRefs } from './asset-refs-file';
-import { readPageSource, type PageSource } from '../content/page-source';
+import { assetRefsFile, readAssetRefs, refsOfPage } from './asset-refs-file';
 import { resolveStaticFile } from '../content/static-files';
 import type { RouteEntry, Site } from '../site/types';
 import { canView, hasGating } from './access';
@@ -54,23 +52,14 @@ function assetIndex(site: Pick<Site, 'routes' | 'config' | 'docsDir'>): Map<stri
 function buildAssetIndex(site: Pick<Site, 'routes' | 'config' | 'docsDir'>): Map<string, RouteEntry[]> {
   const index = new Map<string, RouteEntry[]>();
   const docsDir = path.resolve(site.docsDir);
-  const variables = (site.config as { variables?: Record<string, string> } | null)?.variables;
   const open = new Set<string>(configFiles(site.config, docsDir));
   // Found at build time when they match what is served (production only: in development pages change under the server).
   const saved = process.env.NODE_ENV === 'production' ? readAssetRefs(site, assetRefsFile()) : null;
   for (const route of site.routes) {
     // Every route with a Markdown body: plain pages and hand-written endpoint pages alike.
     if (!/\.mdx?$/i.test(route.file)) continue;
-    let refs = saved?.get(route.file);
-    if (!refs) {
-      let page: PageSource;
-      try {
-        page = readPageSource(path.join(docsDir, route.file));
-      } catch {
-        continue;
-      }
-      refs = findAssetRefs(page, { docsDir, file: route.file, variables });
-    }
+    const refs = saved?.get(route.file) ?? refsOfPage(site, route.file);
+    if (!refs) continue;
     for (const ref of refs) {
       for (const file of resolveRef(docsDir, route, ref)) {
         if (open.has(file)) continue;

@@ -26,18 +26,25 @@ export function assetRefsFile(distDir = process.env.LECTERN_DIST_DIR || '.next')
 
 /** Every Markdown page's refs, by its file (relative to the docs folder). */
 export function pageAssetRefs(site: SiteParts): Map<string, string[]> {
-  const docsDir = path.resolve(site.docsDir);
-  const variables = variablesOf(site);
   const refs = new Map<string, string[]>();
   for (const route of site.routes) {
     if (!/\.mdx?$/i.test(route.file) || refs.has(route.file)) continue;
-    try {
-      refs.set(route.file, findAssetRefs(readPageSource(path.join(docsDir, route.file)), { docsDir, file: route.file, variables }));
-    } catch {
-      // An unreadable page shows nothing: asset-access.ts skips it the same way.
-    }
+    const found = refsOfPage(site, route.file);
+    if (found) refs.set(route.file, found);
   }
   return refs;
+}
+
+/** The files one page shows, read as it renders; undefined when the page cannot be read (it shows nothing). */
+export function refsOfPage(site: SiteParts, file: string): string[] | undefined {
+  const docsDir = path.resolve(site.docsDir);
+  let page;
+  try {
+    page = readPageSource(path.join(docsDir, file));
+  } catch {
+    return undefined;
+  }
+  return findAssetRefs(page, { docsDir, file, variables: variablesOf(site) });
 }
 
 export function writeAssetRefs(site: SiteParts, file: string, dataDir = dataDirFromEnv()): void {
