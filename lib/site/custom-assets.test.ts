@@ -39,6 +39,11 @@ describe('collectCustomAssets', () => {
     expect(collectCustomAssets(dir).styles.map((a) => [a.file, a.path])).toEqual([['content/custom.css', '/custom.css']]);
   });
 
+  it('reads the whole folder of a Mintlify site that has a package.json (for the mint CLI) and no content/', () => {
+    const dir = folder({ 'package.json': '{"devDependencies":{"mint":"^4"}}', 'style.css': 'p{}', 'node_modules/m/x.css': '' });
+    expect(collectCustomAssets(dir).styles.map((a) => a.path)).toEqual(['/style.css']);
+  });
+
   it('serves only collected files, with their types', () => {
     const docsDir = folder({ 'custom.css': 'p{}', 'script.js': '1', 'node_modules/a.js': '' });
     const site = { docsDir, assets: collectCustomAssets(docsDir) };

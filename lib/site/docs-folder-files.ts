@@ -4,16 +4,19 @@ import { loadDocsIgnore } from '../content/docs-ignore';
 
 /**
  * Files of the docs folder whose name matches `pattern`, relative to the folder and sorted, so
- * every build lists them in the same order. When the docs folder is a code project (it has a
- * package.json, like Lectern's own site), only its `content/` folder is the docs: the project's
- * own sources, tests and fixtures are not the site's. `alsoSkip` names more folders to pass over.
+ * every build lists them in the same order. When the docs folder is a code project with its pages
+ * in `content/` (a package.json and a `content/` folder, like Lectern's own site), only `content/`
+ * is the docs: the project's own sources, tests and fixtures are not the site's. A package.json
+ * alone does not make a project: many Mintlify folders have one for the `mint` CLI, with their
+ * pages beside it (node_modules is left out by Mintlify's defaults). `alsoSkip` names more folders
+ * to pass over.
  * Dot files and folders, and whatever `.mintignore` or Mintlify's defaults leave out
  * (lib/content/docs-ignore), are not part of the site, so they are neither served nor scanned.
  */
 export function listDocsFolderFiles(docsDir: string, pattern: RegExp, alsoSkip: ReadonlySet<string> = new Set()): string[] {
-  const isProject = existsSync(path.join(docsDir, 'package.json'));
-  const start = isProject ? path.join(docsDir, 'content') : docsDir;
-  if (!existsSync(start)) return [];
+  if (!existsSync(docsDir)) return [];
+  const content = path.join(docsDir, 'content');
+  const start = existsSync(path.join(docsDir, 'package.json')) && existsSync(content) ? content : docsDir;
   const isIgnored = loadDocsIgnore(docsDir);
   const found: string[] = [];
   const walk = (dir: string) => {
