@@ -45,7 +45,7 @@ export function parseCommandLine(argv: string[]): Args {
 }
 
 /** Commands that read a docs folder, and take it as their one word (`lectern check ../docs`) or as `--dir`. */
-const FOLDER_COMMANDS = new Set(['check', 'routes']);
+const FOLDER_COMMANDS = new Set(['check', 'routes', 'upgrade']);
 /** Commands that take no words at all: a stray one is a mistake, not something to ignore. */
 const WORDLESS_COMMANDS = new Set(['hash-password', 'feedback']);
 

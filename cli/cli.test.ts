@@ -133,6 +133,53 @@ describe('lectern check', () => {
   });
 });
 
+describe('lectern upgrade (a folder with only a mint.json)', () => {
+  it('writes the docs.json the mint.json upgrades to, which then checks clean, and never overwrites one', () => {
+    const dir = path.join(tmpdir(), `lectern-upgrade-${process.pid}`);
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(path.join(dir, 'api'), { recursive: true });
+    try {
+      const mint = {
+        name: 'Acme',
+        colors: { primary: '#0D9373' },
+        tabs: [{ name: 'API', url: 'api' }],
+        navigation: [{ group: 'Start', pages: ['index', 'api/users'] }],
+      };
+      writeFileSync(path.join(dir, 'mint.json'), JSON.stringify(mint));
+      for (const page of ['index', 'api/users']) writeFileSync(path.join(dir, `${page}.mdx`), '---\ntitle: T\n---\n\nText.\n');
+      // Before the upgrade the folder is read as its upgrade, with a warning.
+      const before = lectern('check', dir);
+      expect(before.code).toBe(0);
+      expect(before.stdout + before.stderr).toContain("mint.json: warning: mint.json is Mintlify's older configuration format");
+      const r = lectern('upgrade', dir);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toContain('wrote');
+      const docs = JSON.parse(readFileSync(path.join(dir, 'docs.json'), 'utf8'));
+      expect(docs.navigation).toEqual({
+        tabs: [
+          { tab: 'Documentation', groups: [{ group: 'Start', pages: ['index'] }] },
+          { tab: 'API', groups: [{ group: 'Start', pages: ['api/users'] }] },
+        ],
+      });
+      const after = lectern('check', dir);
+      expect(after.code).toBe(0);
+      expect(after.stdout + after.stderr).not.toContain('warning');
+      writeFileSync(path.join(dir, 'docs.json'), '{"name":"edited"}');
+      const again = lectern('upgrade', dir);
+      expect(again.code).toBe(1);
+      expect(again.stderr).toContain('already exists');
+      expect(readFileSync(path.join(dir, 'docs.json'), 'utf8')).toBe('{"name":"edited"}');
+      rmSync(path.join(dir, 'docs.json'));
+      rmSync(path.join(dir, 'mint.json'));
+      const none = lectern('upgrade', dir);
+      expect(none.code).toBe(1);
+      expect(none.stderr).toContain('no mint.json');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('lectern routes', () => {
   it('lists one row per URL of the own site as JSON', () => {
     const r = lectern('routes', '--dir', root, '--json');

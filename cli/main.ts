@@ -12,6 +12,8 @@ Usage:
                                       --offline skips URL-hosted specs with a warning
   lectern routes [D] [--json] [--diff old.json]
                                       list every URL of the site; --diff says what moved since old.json
+  lectern upgrade [D]                 write the docs.json of a folder that has only Mintlify's older mint.json
+                                      (check, routes and the site read such a folder as that docs.json)
   lectern hash-password               read a password on stdin, print its hash for the users file
   lectern project add <id> --repo <path-or-url> [--provider local|github] [--docs-root <dir>]
                                       register a repository for agent jobs (\`project list\` shows them;
@@ -51,6 +53,8 @@ async function main(): Promise<number> {
         json,
         diff: typeof args.flags.get('diff') === 'string' ? (args.flags.get('diff') as string) : undefined,
       });
+    case 'upgrade':
+      return (await import('./upgrade')).runUpgrade(dir);
     case 'hash-password':
       return (await import('./hash-password')).runHashPassword();
     case 'project':

@@ -1,5 +1,8 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { readCodeGrammars } from './code-grammars';
 import { formatJsonPath, isPathUnder } from './json-path';
+import { loadMintJson } from './load-mint-json';
 import { makeLocate, type Locate } from './locate';
 import { parseDocsConfig, type LoadedConfig } from './parse';
 import { locateProblem, mergeProblems } from './problems';
@@ -10,8 +13,10 @@ export { parseDocsConfig, type LoadedConfig } from './parse';
 /**
  * Reads `<docsDir>/docs.json` (following `$ref`s), validates it and builds the navigation tree.
  * Never throws for a bad docs folder: every problem comes back located (file, JSON path, line).
+ * A folder with only Mintlify's older mint.json is read through its upgrade (load-mint-json.ts).
  */
 export async function loadDocsConfig(docsDir: string): Promise<LoadedConfig> {
+  if (!existsSync(path.join(docsDir, 'docs.json')) && existsSync(path.join(docsDir, 'mint.json'))) return loadMintJson(docsDir);
   const doc = await resolveDocsJson(docsDir);
   if ('problem' in doc) return { config: null, nav: null, problems: [doc.problem] };
   const locate = makeLocate(doc.mounts, doc.sources);
