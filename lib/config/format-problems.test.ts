@@ -16,13 +16,13 @@ describe('formatProblems', () => {
         file: 'nav.json',
         path: 'navigation.tabs[0].pages[2]',
         line: 12,
-        message: '`get /x`: HTTP methods are written in uppercase; write `GET /x`',
+        message: '`GET x`: an operation path starts with `/`; write `GET /x`',
       },
       { severity: 'error', file: 'docs.json', path: '', message: 'no docs.json in /site' },
     ]);
     expect(out).toBe(
       [
-        'nav.json:12 navigation.tabs[0].pages[2]: error: `get /x`: HTTP methods are written in uppercase; write `GET /x`',
+        'nav.json:12 navigation.tabs[0].pages[2]: error: `GET x`: an operation path starts with `/`; write `GET /x`',
         'docs.json: error: no docs.json in /site',
         'docs.json:40 integrations: warning: `integrations` is accepted but Lectern does not act on it yet',
         '2 errors, 1 warning',

@@ -14,6 +14,13 @@ describe('parsePageEntry', () => {
     ['openapi/v2.yaml webhook orderPaid', { kind: 'webhook', spec: 'openapi/v2.yaml', name: 'orderPaid' }],
     ['WEBHOOK orderPaid', { kind: 'webhook', spec: undefined, name: 'orderPaid' }],
     ['openapi/v2.yaml Webhook orderPaid', { kind: 'webhook', spec: 'openapi/v2.yaml', name: 'orderPaid' }],
+    // Mintlify reads methods in any case, and any other entry as a page path, spaces included.
+    ['get /users', { kind: 'operation', spec: undefined, method: 'GET', path: '/users' }],
+    ['spec.yaml post /users', { kind: 'operation', spec: 'spec.yaml', method: 'POST', path: '/users' }],
+    ['Getting Started/Install Guide', { kind: 'page', entry: 'Getting Started/Install Guide' }],
+    ['/my page', { kind: 'page', entry: 'my page' }],
+    ['FETCH /users', { kind: 'page', entry: 'FETCH /users' }],
+    ['a b c d', { kind: 'page', entry: 'a b c d' }],
   ])('%s', (entry, want) => {
     expect(parsePageEntry(entry)).toEqual(want);
   });
@@ -21,12 +28,8 @@ describe('parsePageEntry', () => {
   it.each([
     ['', /^found an empty page entry; a page entry is/],
     ['/', /^found `\/`, which names no page/],
-    ['get /users', /^`get \/users`: HTTP methods are written in uppercase; write `GET \/users`$/],
-    ['spec.yaml post /users', /write `spec\.yaml POST \/users`$/],
     ['GET users', /^`GET users`: an operation path starts with `\/`; write `GET \/users`$/],
-    ['FETCH /users', /`FETCH` is neither an HTTP method nor `webhook`/],
-    ['my page', /`my` is neither an HTTP method nor `webhook`/],
-    ['a b c d', /has 4 words/],
+    ['spec.yaml post users', /write `spec\.yaml POST \/users`$/],
   ])('%j is refused', (entry, message) => {
     expect(parsePageEntry(entry)).toMatch(message);
   });

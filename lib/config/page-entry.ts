@@ -11,32 +11,34 @@ const SHAPES = '`guides/quickstart`, `GET /users`, `openapi.yaml GET /users`, `w
 
 const stripSlash = (value: string) => value.replace(/^\/+/, '');
 
-function operationOrWebhook(spec: string | undefined, word: string, rest: string, entry: string): PageEntry | string {
-  // Mintlify reads `webhook` in any case (`WEBHOOK name`, `Webhook name`): parseOpenApiString.
+/** `METHOD /path` or `webhook name`, when `word` is a method or `webhook` (in any case, as Mintlify reads them). */
+function operationOrWebhook(spec: string | undefined, word: string, rest: string, entry: string): PageEntry | string | undefined {
   if (word.toLowerCase() === 'webhook') return { kind: 'webhook', spec, name: rest };
   const method = word.toUpperCase();
-  if (!METHODS.has(method)) {
-    return `\`${entry}\` is not a page entry: \`${word}\` is neither an HTTP method nor \`webhook\`; a page entry is ${SHAPES}`;
-  }
-  const written = (m: string, p: string) => [spec, m, p].filter(Boolean).join(' ');
-  if (word !== method) return `\`${entry}\`: HTTP methods are written in uppercase; write \`${written(method, rest)}\``;
-  if (!rest.startsWith('/')) return `\`${entry}\`: an operation path starts with \`/\`; write \`${written(method, `/${rest}`)}\``;
+  if (!METHODS.has(method)) return undefined;
+  const written = (p: string) => [spec, method, p].filter(Boolean).join(' ');
+  if (!rest.startsWith('/')) return `\`${entry}\`: an operation path starts with \`/\`; write \`${written(`/${rest}`)}\``;
   return { kind: 'operation', spec, method, path: rest };
 }
 
 /**
- * Reads a page entry: a page path, `METHOD /path` or `webhook name`, optionally preceded by a
- * spec (path or file stem). Split on whitespace because that is how the hosted platform reads
- * them. Returns a message instead when the entry cannot mean anything.
+ * Reads a page entry: `METHOD /path` or `webhook name`, optionally preceded by a spec (path or file
+ * stem), else a page path. Split on whitespace, and the method read in any case, because that is
+ * how the hosted platform reads them (@mintlify/common potentiallyParseOpenApiString): any other
+ * entry is a page path, spaces and all (`Getting Started/Install` names `Getting Started/Install.mdx`).
+ * Returns a message instead when the entry cannot mean anything.
  */
 export function parsePageEntry(entry: string): PageEntry | string {
-  const tokens = entry.trim().split(/\s+/).filter(Boolean);
+  const trimmed = entry.trim();
+  const tokens = trimmed.split(/\s+/).filter(Boolean);
   if (tokens.length === 0) return `found an empty page entry; a page entry is ${SHAPES}`;
-  if (tokens.length === 1) {
-    const page = stripSlash(tokens[0]);
-    return page ? { kind: 'page', entry: page } : `found \`${entry}\`, which names no page; a page entry is ${SHAPES}`;
-  }
-  if (tokens.length === 2) return operationOrWebhook(undefined, tokens[0], tokens[1], entry.trim());
-  if (tokens.length === 3) return operationOrWebhook(stripSlash(tokens[0]), tokens[1], tokens[2], entry.trim());
-  return `\`${entry}\` has ${tokens.length} words; a page entry is ${SHAPES} (paths and names have no spaces)`;
+  const api =
+    tokens.length === 2
+      ? operationOrWebhook(undefined, tokens[0], tokens[1], trimmed)
+      : tokens.length === 3
+        ? operationOrWebhook(stripSlash(tokens[0]), tokens[1], tokens[2], trimmed)
+        : undefined;
+  if (api !== undefined) return api;
+  const page = stripSlash(trimmed);
+  return page ? { kind: 'page', entry: page } : `found \`${entry}\`, which names no page; a page entry is ${SHAPES}`;
 }
