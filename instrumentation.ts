@@ -32,5 +32,5 @@ export async function register() {
   publishCacheScope(responseCacheScope);
   const [{ warmUp }, { warmAssetIndex }] = await Promise.all([import('./lib/search/warm-up'), import('./lib/auth/asset-access')]);
   // A gated site's index of the files beside its pages: built here, not by the first file a reader asks for.
-  await warmUp([(site) => (warmAssetIndex(site) ? 'gated files indexed' : undefined)]);
+  await warmUp([warmAssetIndex]);
 }

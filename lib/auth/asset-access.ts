@@ -28,12 +28,16 @@ export function isGatedAsset(site: Pick<Site, 'routes' | 'config' | 'docsDir'>, 
  * a reader asks for. Without the refs found at build time (asset-refs-file.ts) it reads and parses
  * every page with its snippets inlined, synchronously: 8.9 s on a gated copy of the 1,059-page
  * mintlify docs, with every other request waiting behind it. Nothing to do on a site without
- * gating. Answers whether the site has gating.
+ * gating (undefined); else says, for the start-up log, whether the refs came from the build.
  */
-export function warmAssetIndex(site: Pick<Site, 'routes' | 'config' | 'docsDir'>): boolean {
+export function warmAssetIndex(site: Pick<Site, 'routes' | 'config' | 'docsDir'>): string | undefined {
   assetIndex(site);
-  return hasGating(site);
+  if (!hasGating(site)) return undefined;
+  return `gated files indexed ${origins.get(site.routes) ?? ''}`.trim();
 }
+
+/** Whether each site's index came from the refs written at build or from its pages (the log line). */
+const origins = new WeakMap<object, string>();
 
 /**
  * Absolute file → the pages showing it, kept only for files that no signed-out reader may see
@@ -55,6 +59,7 @@ function buildAssetIndex(site: Pick<Site, 'routes' | 'config' | 'docsDir'>): Map
   const open = new Set<string>(configFiles(site.config, docsDir));
   // Found at build time when they match what is served (production only: in development pages change under the server).
   const saved = process.env.NODE_ENV === 'production' ? readAssetRefs(site, assetRefsFile()) : null;
+  origins.set(site.routes, saved ? 'from the build' : 'from the pages');
   for (const route of site.routes) {
     // Every route with a Markdown body: plain pages and hand-written endpoint pages alike.
     if (!/\.mdx?$/i.test(route.file)) continue;

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -29,6 +29,21 @@ describe('the files each page shows, found at build time (asset-refs-file.ts)', 
     const saved = readAssetRefs(site, file(), dataDir);
     expect(saved).toEqual(pageAssetRefs(site));
     expect(saved?.get('team/plan.mdx')).toContain('./plan-chart.svg');
+  });
+
+  it('still match a copy of the folder (same bytes, new times), as the Docker image layout makes', async () => {
+    const site = await loadSite(root);
+    writeAssetRefs(site, file(), dataDir);
+    const copy = mkdtempSync(path.join(os.tmpdir(), 'lectern-asset-refs-copy-'));
+    try {
+      cpSync(root, copy, { recursive: true });
+      const later = new Date(Date.now() + 3_600_000);
+      for (const name of ['team/plan.mdx', 'snippets/alpha-diagram.mdx']) utimesSync(path.join(copy, name), later, later);
+      const copied = await loadSite(copy);
+      expect(readAssetRefs(copied, file(), dataDir)).toEqual(pageAssetRefs(site));
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 
   it('are refused once a page, a snippet, a variable or the deployment changed', async () => {

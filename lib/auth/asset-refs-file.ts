@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { findAssetRefs } from '../content/find-asset-refs';
 import { readPageSource } from '../content/page-source';
 import { dataDirFromEnv, markerStamp } from '../site/build-marker';
+import { stampFile } from '../site/content-stamp';
+import { listDocsFolderFiles } from '../site/docs-folder-files';
 import type { Site } from '../site/types';
 
 const VERSION = 1;
@@ -16,7 +18,7 @@ type SiteParts = Pick<Site, 'routes' | 'config' | 'docsDir'>;
  * index of gated files (asset-access.ts) then needs no parse of every page at start or after a
  * swap (8.9 s on a gated copy of the 1,059-page mintlify docs). The refs are used only while they
  * match what is served: the same routes, the same Markdown files of the folder (pages and the
- * snippets they inline: size and mtime), the same docs.json variables, and no deployment published
+ * snippets they inline, by content), the same docs.json variables, and no deployment published
  * since (the build marker's stamp). Who may see a file is still decided at serve time, from the
  * routes' groups; the file holds only what each page refers to.
  */
@@ -73,36 +75,9 @@ export function refsStamp(site: SiteParts, dataDir: string): string {
   const docsDir = path.resolve(site.docsDir);
   const hash = createHash('sha256').update(`${VERSION}\n${markerStamp(dataDir)}\n${JSON.stringify(variablesOf(site) ?? null)}\n`);
   for (const file of [...new Set(site.routes.map((r) => r.file))].sort()) hash.update(`route\t${file}\n`);
-  for (const file of markdownFiles(docsDir)) {
-    try {
-      const info = statSync(path.join(docsDir, file));
-      hash.update(`${file}\t${info.size}\t${info.mtimeMs}\n`);
-    } catch {
-      hash.update(`${file}\tmissing\n`);
-    }
-  }
+  // Pages and the snippets they may inline: the site's Markdown files (a code project's content/, as served).
+  for (const file of listDocsFolderFiles(docsDir, /\.mdx?$/i)) stampFile(hash, docsDir, file);
   return hash.digest('hex');
-}
-
-/** Pages and the snippets they may inline: every `.md`/`.mdx` under the folder, outside dot folders and node_modules. */
-function markdownFiles(docsDir: string): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    let entries;
-    try {
-      entries = readdirSync(path.join(docsDir, dir), { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
-      const rel = dir ? `${dir}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(rel);
-      else if (/\.mdx?$/i.test(entry.name)) out.push(rel);
-    }
-  };
-  walk('');
-  return out.sort();
 }
 
 function variablesOf(site: SiteParts): Record<string, string> | undefined {

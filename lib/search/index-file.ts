@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
 import { dataDirFromEnv, markerStamp } from '../site/build-marker';
+import { stampFile } from '../site/content-stamp';
 import type { Site } from '../site/types';
 import { buildSearchDocuments } from './build-documents';
 import { SEARCH_OPTIONS, type SearchDocument } from './search-options';
@@ -15,8 +16,8 @@ const VERSION = 3;
  * The search index is built at build time (`lectern check --search-index F`, run by next.config.ts
  * before `next build`) and written beside the build output. A server loads it instead of
  * re-reading every page: ~0.3 s instead of ~1.4 s on the 1,059-page mintlify docs. It is used
- * only while it matches what the server serves: the same routes, the same page files (size and
- * mtime), and no deployment published since (the build marker's stamp).
+ * only while it matches what the server serves: the same routes, the same page files (by content,
+ * so a copied folder still matches), and no deployment published since (the build marker's stamp).
  */
 export function searchIndexFile(distDir = process.env.LECTERN_DIST_DIR || '.next'): string {
   return path.resolve(/*turbopackIgnore: true*/ `${distDir}-search-index.json`);
@@ -52,7 +53,7 @@ export function readSearchIndex(site: Site, file: string, dataDir = dataDirFromE
   }
 }
 
-/** What the index was built from: the routes, their files' sizes and mtimes, the deployment marker. */
+/** What the index was built from: the routes, their files' contents, the deployment marker. */
 export function siteStamp(site: Site, dataDir: string): string {
   // `seo.indexing` decides whether hidden pages are searched: part of what the index was built from.
   const indexing = (site.config as { seo?: { indexing?: string } } | null)?.seo?.indexing ?? '';
@@ -62,13 +63,6 @@ export function siteStamp(site: Site, dataDir: string): string {
     hash.update(`${r.url}\t${r.kind}\t${r.title}\t${r.file}\t${r.hidden}\t${r.noindex ?? ''}\n`);
     files.add(r.file);
   }
-  for (const file of [...files].sort()) {
-    try {
-      const info = statSync(path.join(site.docsDir, file));
-      hash.update(`${file}\t${info.size}\t${info.mtimeMs}\n`);
-    } catch {
-      hash.update(`${file}\tmissing\n`);
-    }
-  }
+  for (const file of [...files].sort()) stampFile(hash, site.docsDir, file);
   return hash.digest('hex');
 }

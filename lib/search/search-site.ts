@@ -14,10 +14,19 @@ const INDEXES = Symbol.for('lectern.searchIndexes');
 const shared = globalThis as typeof globalThis & { [INDEXES]?: WeakMap<Site, Promise<MiniSearch<SearchDocument>>> };
 const indexes = (shared[INDEXES] ??= new WeakMap());
 
-/** Loads the site's search index now (at server start), so the first query does not wait for it. */
-export async function warmSearchIndex(site: Site): Promise<void> {
+/**
+ * Loads the site's search index now (at server start), so the first query does not wait for it.
+ * Says where it came from, for the start-up log: a deployment whose index is rebuilt at every
+ * start (it did in the Docker image, whose copied files had new times) shows it there.
+ */
+export async function warmSearchIndex(site: Site): Promise<string> {
+  const fresh = !indexes.has(site);
   await getIndex(site);
+  return fresh ? `search index ${origins.get(site) ?? 'loaded'}` : 'search index loaded';
 }
+
+/** How each site's index was made (warm-up's log line). */
+const origins = new WeakMap<Site, string>();
 
 /**
  * The site's index, once per loaded site: the one built at build time when it matches what is
@@ -28,6 +37,7 @@ function getIndex(site: Site): Promise<MiniSearch<SearchDocument>> {
   if (!index) {
     const built = process.env.NODE_ENV === 'production' ? readSearchIndex(site, searchIndexFile()) : null;
     index = built ? Promise.resolve(built) : buildSearchIndex(site);
+    origins.set(site, built ? 'read from the build' : 'built from the pages');
     indexes.set(site, index);
   }
   return index;

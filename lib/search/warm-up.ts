@@ -15,11 +15,9 @@ export async function warmUp(more: ((site: Site) => string | undefined)[] = []):
   const started = Date.now();
   try {
     const site = await getSite();
-    await warmSearchIndex(site);
+    const search = await warmSearchIndex(site);
     const done = more.flatMap((warm) => warm(site) ?? []).map((what) => `, ${what}`);
-    console.log(
-      `[lectern] route table and search index loaded${done.join('')} in ${Date.now() - started} ms (${site.routes.length} routes)`,
-    );
+    console.log(`[lectern] route table loaded, ${search}${done.join('')} in ${Date.now() - started} ms (${site.routes.length} routes)`);
   } catch (error) {
     console.error('[lectern] warm-up failed; the first request will load the site:', error instanceof Error ? error.message : error);
   }

@@ -164,6 +164,12 @@ describe('the image layout, run as the Dockerfile and compose.yaml run it', () =
       'the health check',
     );
     expect(site.exitCode, site.output.join('')).toBeNull();
+    // The index and the docs were copied into the image with new file times: the index written
+    // at build still matches them (stamped by content), so the start does not rebuild it.
+    await waitFor(() => site.output.join('').includes('route table loaded'), 30_000, 'the warm-up log line');
+    expect(site.output.join('')).toContain('search index read from the build');
+    // The own site has a gated page: the files each page shows were found at build too.
+    expect(site.output.join('')).toContain('gated files indexed from the build');
     const home = await fetch(`${siteUrl}/quickstart`);
     expect(home.status).toBe(200);
     const html = await home.text();
