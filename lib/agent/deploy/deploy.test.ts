@@ -7,7 +7,7 @@ import { createKey } from '../store/keys';
 import { insertProject } from '../store/projects';
 import { getCurrentBuild } from '../store/site-builds';
 import { startAppServer, type AppServer } from '../../../test/agent/app-server';
-import { call, makeDocsRepo, sh, useTempRuntime, waitFor } from '../../../test/agent/fixtures';
+import { call, makeDocsRepo, makeGitRepo, sh, useTempRuntime, waitFor } from '../../../test/agent/fixtures';
 import { startWorker, type Worker } from '../worker/worker';
 import { isPublicAddress } from '../../http/address-policy';
 
@@ -104,6 +104,30 @@ describe('deployments (B18 12)', () => {
     env.rt().env.allowPrivateNetworkFetch = true;
     expect(failed.status).toBe('failure');
     expect(failed.logs.join('\n')).toMatch(/private or loopback address \(127\.0\.0\.1\)/);
+  });
+
+  it("reads the spec URLs of a repository that has only Mintlify's older mint.json", async () => {
+    const url = `http://127.0.0.1:${(specServer.address() as AddressInfo).port}/mint.json-spec`;
+    const mintRepo = makeGitRepo(path.join(env.dir, 'mint-src'), {
+      'docs/mint.json': JSON.stringify({ name: 'Docs', openapi: url, navigation: [{ group: 'G', pages: ['index'] }] }),
+      'docs/index.mdx': '---\ntitle: Home\n---\n\nWelcome.\n',
+    });
+    const rt = env.rt();
+    await insertProject(rt, { id: 'mintco', provider: 'local', repoUrl: mintRepo, deploymentBranch: 'main', docsRoot: 'docs' });
+    const mintToken = (await createKey(rt, { orgId: 'org_default', projectIds: ['mintco'] })).token;
+    const started = await call(app.url, 'POST', '/v1/project/update/mintco', { token: mintToken });
+    const done = await waitFor(
+      async () => {
+        const s = (await call(app.url, 'GET', `/v1/project/update-status/${started.json.statusId}`, { token: mintToken })).json;
+        return s.status === 'success' || s.status === 'failure' ? s : undefined;
+      },
+      15_000,
+      'the mint.json deployment',
+    );
+    // The URL comes from mint.json's `openapi` (docs.json's `api.openapi`): without the upgrade the
+    // deployment fails to read docs.json.
+    expect(done).toMatchObject({ status: 'success', summary: '1 OpenAPI source refreshed (1 changed)' });
+    expect(done.logs).toContainEqual(`${url}: changed`);
   });
 });
 

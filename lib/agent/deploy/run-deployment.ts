@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { upgradeMintJson } from '../../config/mint-json';
+import { isPlainObject } from '../../config/values';
 import { withSpecOverrides } from '../../openapi/load';
 import { parseSpecText } from '../../openapi/parse-text';
 import { writeBuildMarker } from '../../site/build-marker';
@@ -178,7 +180,6 @@ function parseSpec(text: string): object | null {
  * serves, so it is read from disk; other projects from their repository.
  */
 async function readHead(rt: AgentRuntime, project: ProjectRow): Promise<{ sha: string; message: string; config: unknown }> {
-  const docsJsonPath = path.posix.join(project.docs_root, 'docs.json');
   if (project.id === DEFAULT_PROJECT_ID) {
     const source = describeSource(rt.env.docsDir);
     const sha = await git(['-C', source.repoUrl, 'rev-parse', 'HEAD']).then(
@@ -189,7 +190,8 @@ async function readHead(rt: AgentRuntime, project: ProjectRow): Promise<{ sha: s
       (s) => s.trim(),
       () => '',
     );
-    return { sha, message, config: JSON.parse(readFileSync(path.join(rt.env.docsDir, 'docs.json'), 'utf8')) };
+    const config = await readConfig((file) => readFile(path.join(rt.env.docsDir, file), 'utf8'));
+    return { sha, message, config };
   }
   const remote = await providerFor(rt, project).remote(project);
   const sha = await remoteBranchSha(remote.url, project.deployment_branch, { config: remote.config });
@@ -197,7 +199,22 @@ async function readHead(rt: AgentRuntime, project: ProjectRow): Promise<{ sha: s
   if (project.repo_provider !== 'local') {
     throw new Error('deployments read docs.json from local projects and the default project only');
   }
-  const text = await git(['--git-dir', remote.url, 'show', `${sha}:${docsJsonPath}`]);
+  const config = await readConfig((file) => git(['--git-dir', remote.url, 'show', `${sha}:${path.posix.join(project.docs_root, file)}`]));
   const message = (await git(['--git-dir', remote.url, 'log', '-1', '--format=%s', sha])).trim();
-  return { sha, message, config: JSON.parse(text) };
+  return { sha, message, config };
+}
+
+/**
+ * docs.json, or, in a folder with only Mintlify's older mint.json, the docs.json it upgrades to
+ * (as the site reads it: lib/config/load-mint-json.ts). A docs.json that exists is the one read.
+ */
+async function readConfig(read: (file: string) => Promise<string>): Promise<unknown> {
+  const docs = await read('docs.json').catch((error: unknown) => ({ error }));
+  if (typeof docs === 'string') return JSON.parse(docs);
+  const mint = await read('mint.json').catch(() => undefined);
+  // Neither file: the docs.json error is the one that says what is missing.
+  if (mint === undefined) throw docs.error;
+  const value: unknown = JSON.parse(mint);
+  if (!isPlainObject(value)) throw new Error('mint.json is not a JSON object');
+  return upgradeMintJson(value);
 }
