@@ -28,6 +28,7 @@ export async function loadDocsConfig(docsDir: string): Promise<LoadedConfig> {
     ...doc.problems.map((p) => locateProblem(p, locate)),
     ...checked,
     ...checkGrammars(docsDir, parsed, locate),
+    ...(existsSync(path.join(docsDir, 'mint.json')) ? [STALE_MINT_JSON] : []),
   ]);
   if (problems.some((p) => p.severity === 'error')) {
     // A failed `$ref` under navigation leaves holes in the tree: then there is no usable nav.
@@ -36,6 +37,14 @@ export async function loadDocsConfig(docsDir: string): Promise<LoadedConfig> {
   }
   return { ...parsed, problems };
 }
+
+/** Left behind after an upgrade, mint.json is easy to keep editing by mistake: say it counts for nothing. */
+const STALE_MINT_JSON = {
+  severity: 'warning' as const,
+  file: 'mint.json',
+  path: '',
+  message: 'mint.json is not read: docs.json is the configuration of this folder (delete mint.json once docs.json has all of it)',
+};
 
 /** Custom code grammars are files: whether each exists and is a grammar is only known by reading it (lib/config/code-grammars). */
 function checkGrammars(docsDir: string, parsed: LoadedConfig, locate: Locate) {

@@ -304,6 +304,23 @@ describe('a docs folder with only a mint.json', () => {
     ]);
   });
 
+  it('says mint.json is not read once a docs.json exists beside it', async () => {
+    write('docs.json', JSON.stringify({ name: 'From docs.json', navigation: { pages: ['introduction'] } }));
+    try {
+      const loaded = await loadDocsConfig(dir);
+      expect(loaded.config?.name).toBe('From docs.json');
+      expect(loaded.problems).toEqual([
+        expect.objectContaining({
+          severity: 'warning',
+          file: 'mint.json',
+          message: expect.stringMatching(/^mint\.json is not read: docs\.json is/),
+        }),
+      ]);
+    } finally {
+      rmSync(path.join(dir, 'docs.json'));
+    }
+  });
+
   it('reports a mint.json that is not JSON at its line, and an invalid setting at the docs.json path it moved to', async () => {
     const bad = mkdtempSync(path.join(tmpdir(), 'lectern-mint-json-bad-'));
     try {
