@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseJsonSource } from '../lib/config/json-source';
-import { upgradeMintJson } from '../lib/config/mint-json';
+import { droppedMintKeys, upgradeMintJson } from '../lib/config/mint-json';
 import { isPlainObject } from '../lib/config/values';
 
 /**
@@ -33,6 +33,7 @@ export function runUpgrade(dir: string): number {
     return 1;
   }
   writeFileSync(docsFile, `${JSON.stringify(upgradeMintJson(parsed.source.value), null, 2)}\n`);
+  for (const key of droppedMintKeys(parsed.source.value)) console.log(`mint.json ${key}: not carried over (it has no place in docs.json)`);
   console.log(`wrote ${docsFile} from mint.json: review it (\`lectern check\`), then delete mint.json`);
   return 0;
 }

@@ -1,7 +1,7 @@
 import type { LoadedConfig } from './parse';
 import { parseDocsConfig } from './parse';
 import { resolveDocsJson } from './resolve-refs';
-import { upgradeMintJson } from './mint-json';
+import { droppedMintKeys, upgradeMintJson } from './mint-json';
 import { isPlainObject } from './values';
 
 const FILE = 'mint.json';
@@ -25,6 +25,12 @@ export async function loadMintJson(docsDir: string): Promise<LoadedConfig> {
       "mint.json is Mintlify's older configuration format: read as the docs.json it upgrades to " +
       '(`lectern upgrade` writes that docs.json; problems below are at its paths)',
   };
+  const dropped = droppedMintKeys(doc.value).map((key) => ({
+    severity: 'warning' as const,
+    file: FILE,
+    path: key,
+    message: `\`${key}\` has no place in docs.json: the upgrade leaves it out, as Mintlify's does`,
+  }));
   const parsed = parseDocsConfig(upgradeMintJson(doc.value), FILE);
-  return { ...parsed, problems: [notice, ...parsed.problems] };
+  return { ...parsed, problems: [notice, ...dropped, ...parsed.problems] };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSite } from '../site/load-site';
 import { loadDocsConfig } from './load';
-import { upgradeMintJson } from './mint-json';
+import { droppedMintKeys, upgradeMintJson } from './mint-json';
 import { parseDocsConfig } from './parse';
 
 /** The upgrade is only useful if Lectern itself accepts what it gives. */
@@ -269,6 +269,11 @@ describe('upgradeMintJson', () => {
       redirects: [{ source: '/old', destination: '/new' }],
     });
     expect(upgradeMintJson({ name: 'A', layout: 'sidenav', navigation: [] }).theme).toBe('maple');
+    expect(droppedMintKeys({ name: 'A', rounded: 'sharp', feedback: {}, layout: 'topnav', sidebar: {}, navigation: [] })).toEqual([
+      'rounded',
+      'feedback',
+      'sidebar',
+    ]);
   });
 });
 
@@ -302,6 +307,34 @@ describe('a docs folder with only a mint.json', () => {
       '/api-reference/list',
       '/api-reference/users/get',
     ]);
+  });
+
+  it('warns, at its key, about each setting that has no place in docs.json', async () => {
+    const other = mkdtempSync(path.join(tmpdir(), 'lectern-mint-json-dropped-'));
+    try {
+      writeFileSync(
+        path.join(other, 'mint.json'),
+        JSON.stringify({ name: 'A', rounded: 'sharp', navigation: [], feedback: { thumbsRating: true } }),
+      );
+      const loaded = await loadDocsConfig(other);
+      expect(loaded.config?.name).toBe('A');
+      expect(loaded.problems.filter((p) => p.path !== '')).toEqual([
+        {
+          severity: 'warning',
+          file: 'mint.json',
+          path: 'rounded',
+          message: "`rounded` has no place in docs.json: the upgrade leaves it out, as Mintlify's does",
+        },
+        {
+          severity: 'warning',
+          file: 'mint.json',
+          path: 'feedback',
+          message: "`feedback` has no place in docs.json: the upgrade leaves it out, as Mintlify's does",
+        },
+      ]);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
   });
 
   it('says mint.json is not read once a docs.json exists beside it', async () => {

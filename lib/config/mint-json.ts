@@ -14,6 +14,46 @@ type Obj = Record<string, unknown>;
 const THEMES: Record<string, string> = { venus: 'palm', quill: 'willow' };
 const LAYOUT_THEMES: Record<string, string> = { sidenav: 'maple', solidSidenav: 'willow' };
 
+/** mint.json keys the upgrade carries into docs.json (each to its place); the others are dropped. */
+const CARRIED = new Set([
+  '$schema',
+  'name',
+  'logo',
+  'favicon',
+  'colors',
+  'theme',
+  'layout',
+  'navigation',
+  'tabs',
+  'anchors',
+  'versions',
+  'topAnchor',
+  'primaryTab',
+  'api',
+  'openapi',
+  'modeToggle',
+  'background',
+  'backgroundImage',
+  'topbarLinks',
+  'topbarCtaButton',
+  'search',
+  'metadata',
+  'seo',
+  'footer',
+  'footerSocials',
+  'analytics',
+  'integrations',
+  'font',
+  'eyebrow',
+  'codeBlock',
+  'redirects',
+]);
+
+/** Top-level mint.json keys that have no place in docs.json (`rounded`, `sidebar`, `feedback`…), in file order. */
+export function droppedMintKeys(mint: Obj): string[] {
+  return Object.keys(mint).filter((key) => !CARRIED.has(key));
+}
+
 /** The docs.json a mint.json upgrades to; undefined values are left out. */
 export function upgradeMintJson(mint: Obj): Obj {
   const get = (key: string): Obj => (isPlainObject(mint[key]) ? mint[key] : {});
