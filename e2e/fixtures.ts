@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Every browser test fails on an uncaught page error or a console error: a docs site that logs
@@ -51,6 +51,18 @@ export async function hydrated(locator: Locator) {
   await expect
     .poll(() => locator.first().evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))), { message: 'hydrated' })
     .toBe(true);
+}
+
+/**
+ * The JSON body the playground shows, parsed, once it is formatted in full. The status line shows
+ * before the body view mounts, and the view formats in slices after its first render: wait for the
+ * view, then for no "Formatting…" (a check made before the view mounted passed on nothing, and the
+ * empty `pre` did not parse).
+ */
+export async function playgroundJson(page: Page): Promise<Record<string, any>> {
+  await expect(page.locator('.pg-json')).toBeVisible();
+  await expect(page.getByText(/^Formatting…/)).toHaveCount(0);
+  return JSON.parse(await page.locator('.pg-json pre').innerText()) as Record<string, any>;
 }
 
 export { expect };

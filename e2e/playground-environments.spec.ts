@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, playgroundJson, test } from './fixtures';
 
 // Issue 16, items 2 and 3: environments and variables, values that persist, history. Against
 // `next start` of the own site; the echo of its demo API shows what arrived.
@@ -16,9 +16,7 @@ async function open(page: Page, { thisSite = false } = {}) {
 /** Send, then the JSON the echo returned (as the playground shows it). */
 async function sendAndRead(page: Page, button = page.getByRole('button', { name: 'Send', exact: true })): Promise<Record<string, any>> {
   await button.click();
-  await expect(page.locator('.pg-json')).toBeVisible();
-  await expect(page.getByText(/^Formatting…/)).toHaveCount(0);
-  return JSON.parse(await page.locator('.pg-json pre').innerText());
+  return playgroundJson(page);
 }
 
 /** A new environment with the given variables (name → value). */

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PLAYGROUND_CLIENT_ID, PLAYGROUND_OIDC_ISSUER, startPlaygroundOidc } from './playground-oauth-provider';
+import { playgroundJson } from './fixtures';
 import { expect, test } from './playground-oauth-test';
 
 // Issue 16, item 1: OAuth 2 and OpenID Connect flows, against `next start` of the own site, the
@@ -47,9 +48,7 @@ async function sendToEcho(page: Page): Promise<{ sent: string | undefined; seen:
   const request = page.waitForRequest((r) => new URL(r.url()).pathname === '/demo-api/echo');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   const sent = (await request).headers().authorization;
-  await expect(page.locator('.pg-json')).toBeVisible();
-  await expect(page.getByText(/^Formatting…/)).toHaveCount(0);
-  const echo = JSON.parse(await page.locator('.pg-json pre').innerText());
+  const echo = await playgroundJson(page);
   return { sent, seen: echo.headers.authorization };
 }
 

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, playgroundJson, test } from './fixtures';
 
 // Issue 4 acceptance, against `next start` with the demo API of the project's own site.
 const DEMO = '/api-reference';
@@ -21,12 +21,7 @@ async function send(page: Page) {
   await expect(page.locator('.pg-status, .pg-failure').first()).toBeVisible();
 }
 
-/** The JSON body the playground shows, parsed. */
-async function shownJson(page: Page): Promise<Record<string, any>> {
-  await expect(page.locator('.pg-json')).toBeVisible();
-  await expect(page.getByText(/^Formatting…/)).toHaveCount(0);
-  return JSON.parse(await page.locator('.pg-json pre').innerText());
-}
+const shownJson = playgroundJson;
 
 test('1. image, audio and video responses render as media that loads', async ({ page }) => {
   await open(page, `${DEMO}/media/get-a-png-image`);
