@@ -86,7 +86,8 @@ const CONFIG_FILES = new Set([
   'makefile',
   'jenkinsfile',
   'procfile',
-  // Mintlify's legacy config: Lectern reads docs.json only, so the agent has no reason to write it.
+  // Mintlify's legacy config: read only through its upgrade (lib/config/mint-json.ts) and never
+  // written; a change to such a site's configuration is a docs.json (what `lectern upgrade` writes).
   'mint.json',
 ]);
 const CONFIG_PATTERNS = [/\.config\.[^.]+$/i, /^tsconfig.*\.json$/i, /^docker-compose.*\.ya?ml$/i, /^dockerfile\./i];
