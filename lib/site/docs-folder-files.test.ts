@@ -43,6 +43,17 @@ describe('listDocsFolderFiles', () => {
     expect(listDocsFolderFiles(dir, /\.mdx$/)).toEqual(['content/index.mdx']);
   });
 
+  it('lists a Mintlify folder whole when it has a package.json and a content/ folder of pages beside its root pages', () => {
+    const dir = folder('mint-content', {
+      'package.json': MINT_PACKAGE,
+      'docs.json': '{}',
+      'index.mdx': PAGE,
+      'content/guide.mdx': PAGE,
+      'style.css': 'p{}',
+    });
+    expect(listDocsFolderFiles(dir, /\.(mdx|css)$/)).toEqual(['content/guide.mdx', 'index.mdx', 'style.css']);
+  });
+
   it('lists nothing for a folder that does not exist', () => {
     expect(listDocsFolderFiles(path.join(root, 'absent'), /./)).toEqual([]);
   });

@@ -5,18 +5,15 @@ import { loadDocsIgnore } from '../content/docs-ignore';
 /**
  * Files of the docs folder whose name matches `pattern`, relative to the folder and sorted, so
  * every build lists them in the same order. When the docs folder is a code project with its pages
- * in `content/` (a package.json and a `content/` folder, like Lectern's own site), only `content/`
- * is the docs: the project's own sources, tests and fixtures are not the site's. A package.json
- * alone does not make a project: many Mintlify folders have one for the `mint` CLI, with their
- * pages beside it (node_modules is left out by Mintlify's defaults). `alsoSkip` names more folders
- * to pass over.
+ * in `content/` (isCodeProject, like Lectern's own site), only `content/` is the docs: the
+ * project's own sources, tests and fixtures are not the site's. `alsoSkip` names more folders to
+ * pass over.
  * Dot files and folders, and whatever `.mintignore` or Mintlify's defaults leave out
  * (lib/content/docs-ignore), are not part of the site, so they are neither served nor scanned.
  */
 export function listDocsFolderFiles(docsDir: string, pattern: RegExp, alsoSkip: ReadonlySet<string> = new Set()): string[] {
   if (!existsSync(docsDir)) return [];
-  const content = path.join(docsDir, 'content');
-  const start = existsSync(path.join(docsDir, 'package.json')) && existsSync(content) ? content : docsDir;
+  const start = isCodeProject(docsDir) ? path.join(docsDir, 'content') : docsDir;
   const isIgnored = loadDocsIgnore(docsDir);
   const found: string[] = [];
   const walk = (dir: string) => {
@@ -31,4 +28,15 @@ export function listDocsFolderFiles(docsDir: string, pattern: RegExp, alsoSkip: 
   };
   walk(start);
   return found.sort();
+}
+
+/**
+ * Lectern's own layout: a package.json, a `content/` folder, and no MDX page at the root. A
+ * package.json alone does not make a project: many Mintlify folders have one for the `mint` CLI,
+ * with their pages beside it (and node_modules left out by Mintlify's defaults); one that also
+ * has a `content/` folder of pages still has its home page, or some page, at the root.
+ */
+function isCodeProject(docsDir: string): boolean {
+  if (!existsSync(path.join(docsDir, 'package.json')) || !existsSync(path.join(docsDir, 'content'))) return false;
+  return !readdirSync(docsDir, { withFileTypes: true }).some((entry) => entry.isFile() && /\.mdx$/i.test(entry.name));
 }
