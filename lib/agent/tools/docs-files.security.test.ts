@@ -149,6 +149,26 @@ describe('what docs.json and the pages name', () => {
     expect(result.urls).toEqual(['https://api.example.com/spec.json']);
   });
 
+  it('reads the specs a mint.json names when there is no docs.json (the site reads that folder through its upgrade)', () => {
+    const mintDir = mkdtempSync(path.join(os.tmpdir(), 'lectern-named-mint-'));
+    try {
+      const mint = {
+        name: 'M',
+        openapi: 'openapi.yaml',
+        tabs: [{ name: 'API', url: 'api', openapi: 'specs/v2.json' }],
+        navigation: [{ group: 'G', pages: ['index', 'specs/v3.yaml GET /users'] }],
+      };
+      writeFileSync(path.join(mintDir, 'mint.json'), JSON.stringify(mint));
+      const result = loadNamedFiles(mintDir);
+      expect([...result.specs].filter((s) => !s.startsWith('content/')).sort()).toEqual(['openapi.yaml', 'specs/v2.json', 'specs/v3.yaml']);
+      // Once a docs.json exists it is the one read, as by the site.
+      writeFileSync(path.join(mintDir, 'docs.json'), JSON.stringify({ name: 'D', navigation: { pages: ['index'] } }));
+      expect(loadNamedFiles(mintDir).specs.size).toBe(0);
+    } finally {
+      rmSync(mintDir, { recursive: true, force: true });
+    }
+  });
+
   it('follows no symbolic link and survives a docs.json that is not JSON', () => {
     const other = mkdtempSync(path.join(os.tmpdir(), 'lectern-named-'));
     try {

@@ -1,4 +1,4 @@
-import { closeSync, fstatSync, lstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, existsSync, fstatSync, lstatSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { parseFrontmatter } from '../../content/frontmatter';
 import { parseOperationRef, parseSchemaRef } from '../../openapi/page-entry';
@@ -16,7 +16,7 @@ const SPEC_FILE = /\.(json|ya?ml)$/i;
 const URL = /^[a-z][a-z\d+.-]*:/i;
 
 /**
- * What the docs folder's `docs.json` (with every `$ref` it pulls in) and its pages' frontmatter
+ * What the docs folder's `docs.json` (with every `$ref` it pulls in; else its `mint.json`) and its pages' frontmatter
  * name: the referenced JSON files, the OpenAPI/AsyncAPI files (`openapi`/`asyncapi` keys anywhere,
  * `<spec> METHOD /path` page entries, frontmatter `openapi`, `openapi-schema`, `asyncapi`), and the
  * URL-hosted specs. Read from disk each time, so a docs.json the job just wrote counts at once.
@@ -64,7 +64,9 @@ export function loadNamedFiles(docsDir: string): NamedSources {
     }
   };
 
-  const queue = ['docs.json'];
+  // A folder with only Mintlify's older mint.json (which the site reads through its upgrade) names
+  // its specs there, in the same keys: `openapi` anywhere and `<spec> METHOD /path` page entries.
+  const queue = [existsSync(path.join(docsDir, 'docs.json')) ? 'docs.json' : 'mint.json'];
   for (let read = 0; queue.length && read < MAX_REF_FILES; read++) {
     const file = queue.shift()!;
     const value = readJson(docsDir, file);
