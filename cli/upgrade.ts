@@ -1,8 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseJsonSource } from '../lib/config/json-source';
-import { droppedMintKeys, upgradeMintJson } from '../lib/config/mint-json';
-import { isPlainObject } from '../lib/config/values';
+import { upgradeMintJsonText } from '../lib/config/mint-json';
 
 /**
  * `lectern upgrade`: writes the docs.json a folder's mint.json upgrades to (what Mintlify's CLI
@@ -23,17 +21,13 @@ export function runUpgrade(dir: string): number {
     console.error(`lectern upgrade: no mint.json in ${dir}: nothing to upgrade`);
     return 1;
   }
-  const parsed = parseJsonSource(text);
-  if (!parsed.ok) {
-    console.error(`mint.json:${parsed.error.line}: error: not valid JSON: column ${parsed.error.column}: ${parsed.error.message}`);
+  const upgraded = upgradeMintJsonText(text);
+  if (!upgraded.ok) {
+    console.error(`mint.json${upgraded.line ? `:${upgraded.line}` : ''}: error: ${upgraded.message}`);
     return 1;
   }
-  if (!isPlainObject(parsed.source.value)) {
-    console.error('mint.json: error: mint.json must be a JSON object');
-    return 1;
-  }
-  writeFileSync(docsFile, `${JSON.stringify(upgradeMintJson(parsed.source.value), null, 2)}\n`);
-  for (const key of droppedMintKeys(parsed.source.value)) console.log(`mint.json ${key}: not carried over (it has no place in docs.json)`);
+  writeFileSync(docsFile, `${JSON.stringify(upgraded.docs, null, 2)}\n`);
+  for (const key of upgraded.dropped) console.log(`mint.json ${key}: not carried over (it has no place in docs.json)`);
   console.log(`wrote ${docsFile} from mint.json: review it (\`lectern check\`), then delete mint.json`);
   return 0;
 }

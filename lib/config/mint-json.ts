@@ -6,6 +6,7 @@
  * (@mintlify/validation `upgradeToDocsConfig`); keys that rule drops (`layout`, `rounded`,
  * `sidebar`, `topbar`, `feedback`…) are dropped here too.
  */
+import { parseJsonSource } from './json-source';
 import { upgradeNavigation } from './mint-json-navigation';
 import { isPlainObject } from './values';
 
@@ -52,6 +53,24 @@ const CARRIED = new Set([
 /** Top-level mint.json keys that have no place in docs.json (`rounded`, `sidebar`, `feedback`…), in file order. */
 export function droppedMintKeys(mint: Obj): string[] {
   return Object.keys(mint).filter((key) => !CARRIED.has(key));
+}
+
+/**
+ * A mint.json's text upgraded (`docs`, and the keys left out), or why it cannot be: not JSON (with
+ * the line) or not an object. For the places that read the file themselves: `lectern upgrade`, and
+ * deployments, which read it from git. The site reads it through load-mint-json.ts.
+ */
+export function upgradeMintJsonText(
+  text: string,
+): { ok: true; docs: Obj; dropped: string[] } | { ok: false; message: string; line?: number } {
+  const parsed = parseJsonSource(text);
+  if (!parsed.ok) {
+    const { line, column, message } = parsed.error;
+    return { ok: false, line, message: `not valid JSON: column ${column}: ${message}` };
+  }
+  const value = parsed.source.value;
+  if (!isPlainObject(value)) return { ok: false, message: 'mint.json must be a JSON object' };
+  return { ok: true, docs: upgradeMintJson(value), dropped: droppedMintKeys(value) };
 }
 
 /** The docs.json a mint.json upgrades to; undefined values are left out. */

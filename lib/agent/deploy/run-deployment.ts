@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { upgradeMintJson } from '../../config/mint-json';
-import { isPlainObject } from '../../config/values';
+import { upgradeMintJsonText } from '../../config/mint-json';
 import { withSpecOverrides } from '../../openapi/load';
 import { parseSpecText } from '../../openapi/parse-text';
 import { writeBuildMarker } from '../../site/build-marker';
@@ -214,7 +213,7 @@ async function readConfig(read: (file: string) => Promise<string>): Promise<unkn
   const mint = await read('mint.json').catch(() => undefined);
   // Neither file: the docs.json error is the one that says what is missing.
   if (mint === undefined) throw docs.error;
-  const value: unknown = JSON.parse(mint);
-  if (!isPlainObject(value)) throw new Error('mint.json is not a JSON object');
-  return upgradeMintJson(value);
+  const upgraded = upgradeMintJsonText(mint);
+  if (!upgraded.ok) throw new Error(`mint.json${upgraded.line ? `:${upgraded.line}` : ''}: ${upgraded.message}`);
+  return upgraded.docs;
 }
