@@ -88,7 +88,7 @@ const DEV_SERVER_EXTERNALS = [
   ...['zod', 'yaml', 'js-yaml', 'jsonc-parser', 'kysely', 'ajv', 'ajv-draft-04', 'ajv-formats', 'jose', 're2js', 'ipaddr.js'],
   ...['@mdx-js/mdx', 'unified', 'remark-gfm', 'remark-math', 'rehype-katex', 'rehype-slug', '@shikijs/rehype', '@shikijs/transformers'],
   ...['unist-util-visit', 'unist-util-visit-parents', 'mdast-util-to-string', 'mdast-util-from-markdown', 'hast-util-to-string'],
-  ...['github-slugger', '@scalar/snippetz', 'openapi-sampler', 'minisearch', 'picomatch', 'ignore', 'lodash'],
+  ...['github-slugger', '@scalar/snippetz', 'minisearch', 'picomatch', 'ignore', 'lodash'],
 ];
 
 export default function config(phase: string): NextConfig {

@@ -1,12 +1,12 @@
 /**
  * Media Type Objects (https://spec.openapis.org/oas/v3.1.0#media-type-object) → schema tree plus
  * named examples: `examples` (each selectable by name), else `example`, else one generated from
- * the schema. Shared by request bodies, responses and callbacks. Browser-safe.
+ * the schema's tree (tree-example.ts). Shared by request bodies, responses and callbacks. Browser-safe.
  */
-import type { MediaModel, NamedExample } from './page-model-types';
+import type { MediaModel, NamedExample, SchemaNode } from './page-model-types';
 import { deref } from './refs';
-import { sampleSchema } from './sample';
-import { buildSchemaNode, type TreeContext } from './schema-tree';
+import { buildSchemaNode, PAGE_NODE_BUDGET, type TreeContext } from './schema-tree';
+import { exampleOfNode } from './tree-example';
 import { isObj, str, type Obj } from './types';
 
 /** Every media type of a `content` map, in document order. */
@@ -16,10 +16,11 @@ export function buildContent(ctx: TreeContext, content: unknown): MediaModel[] {
     const media = deref(ctx.doc, raw).value;
     const model: MediaModel = { mediaType, examples: namedExamples(ctx.doc, media) };
     if (media.schema !== undefined) {
+      const cuts = ctx.cuts ?? 0;
       model.schema = buildSchemaNode(ctx, media.schema, {});
       if (!model.examples.length && isSampleable(mediaType)) {
-        const value = sampleSchema(media.schema, ctx.doc, ctx.mode === 'request' ? 'request' : 'response');
-        if (value !== undefined) model.examples.push({ name: 'Example', value, generated: true });
+        const tree = ctx.cuts === cuts ? model.schema : exampleTree(ctx, media.schema);
+        model.examples.push({ name: 'Example', value: exampleOfNode(tree), generated: true });
       }
     }
     return model;
@@ -39,6 +40,16 @@ export function namedExamples(doc: Obj, holder: Obj): NamedExample[] {
     });
   }
   return holder.example !== undefined ? [{ name: 'Example', value: holder.example }] : [];
+}
+
+/**
+ * The tree a generated example is read from when the page's own tree of this media was cut for the
+ * page's node budget (a large body after large responses): the page draws the cut levels on
+ * demand, and the example should hold them too, so it is read from the tree this schema has on a
+ * page of its own. Named schemas nested deeper than MAX_INLINE_REFS stay `{}` in both.
+ */
+function exampleTree(ctx: TreeContext, schema: unknown): SchemaNode {
+  return buildSchemaNode({ doc: ctx.doc, mode: ctx.mode, postKeys: ctx.postKeys, budget: { left: PAGE_NODE_BUDGET } }, schema, {});
 }
 
 /** Generated examples only make sense for structured bodies, not images or octet streams. */

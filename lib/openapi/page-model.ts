@@ -11,10 +11,10 @@ import { pageDefaults } from './page-defaults';
 import type { CallbackModel, EndpointModel, ModelOptions, OperationModel, ResponseModel, SchemaPageModel } from './page-model-types';
 import { buildHeaders, buildParameters } from './parameters';
 import { deref } from './refs';
-import { sampleSchema } from './sample';
 import { buildSchemaNode, PAGE_NODE_BUDGET, type TreeContext } from './schema-tree';
 import { buildSecurity } from './security';
 import { buildServers } from './servers';
+import { exampleOfNode } from './tree-example';
 import { HTTP_METHODS, isObj, str, type LoadedSpec, type Obj } from './types';
 
 /** The endpoint page of `METHOD path` (trailing slash tolerated), or undefined when absent. */
@@ -37,14 +37,7 @@ export function buildSchemaModel(spec: LoadedSpec, name: string, options: ModelO
   const ctx: TreeContext = { doc: spec.doc, mode: 'neutral', budget: { left: PAGE_NODE_BUDGET }, postKeys: options.postKeys };
   const schema = buildSchemaNode(ctx, { $ref: ref }, {});
   const description = schema.description;
-  const example = sampleSchema({ $ref: ref }, spec.doc, 'response');
-  return {
-    name,
-    title: schema.title ?? name,
-    ...(description ? { description } : {}),
-    schema,
-    ...(example !== undefined ? { example } : {}),
-  };
+  return { name, title: schema.title ?? name, ...(description ? { description } : {}), schema, example: exampleOfNode(schema) };
 }
 
 /** Build the page of an enumerated operation or webhook. */
