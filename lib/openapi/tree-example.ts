@@ -32,6 +32,9 @@ const examples = new WeakMap<SchemaNode, unknown>();
 
 /** An example value of `node`, from the spec's own field examples where it has them. */
 export function exampleOfNode(node: SchemaNode): unknown {
+  // Only values with children are remembered: a leaf (two of three nodes) is built quicker than a
+  // WeakMap entry is added, and each entry also costs the garbage collector.
+  if (!node.properties && !node.items && !node.choices) return build(node);
   if (examples.has(node)) return examples.get(node);
   const value = build(node);
   examples.set(node, value);
@@ -74,7 +77,8 @@ function objectOf(properties: readonly SchemaNode[]): Record<string, unknown> {
 
 /** `integer | string` shows its first type; `null` never reaches here (it is `nullable`). */
 function firstType(type: string | undefined): string | undefined {
-  return type?.split(' | ')[0];
+  const bar = type?.indexOf(' | ') ?? -1;
+  return bar === -1 ? type : type?.slice(0, bar);
 }
 
 /**
