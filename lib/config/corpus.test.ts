@@ -38,7 +38,8 @@ describe('the project’s own docs.json', () => {
 describe.skipIf(!existsSync(sites))('real docs sites from ../shared/corpus/docs-sites (skipped: ../shared is absent)', () => {
   it.each([
     // Keys each real site uses that Lectern accepts but does not act on yet: warnings, not errors.
-    ['mintlify__docs', ['boost', 'searchable']],
+    // (mintlify__docs' group `boost` and hidden tab's `searchable` are acted on: nav-placement.ts.)
+    ['mintlify__docs', []],
     // Its `integrations.intercom` is acted on now (the Intercom messenger, lib/site/analytics.ts).
     ['mem0ai__mem0', []],
   ])('%s loads with no errors', async (site, warned) => {

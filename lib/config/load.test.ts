@@ -159,6 +159,16 @@ const cases: Case[] = [
     want: { path: 'navigation.groups[0].hidden', message: /^found a string \("yes"\); `hidden` must be a boolean$/ },
   },
   {
+    name: 'a group boost that is not a positive number',
+    text: nav({ groups: [{ group: 'G', boost: 0, pages: ['x'] }] }),
+    want: { path: 'navigation.groups[0].boost', message: /^found a number \(0\); `boost` must be a number greater than 0$/ },
+  },
+  {
+    name: 'searchable that is not a boolean',
+    text: nav({ tabs: [{ tab: 'T', hidden: true, searchable: 'yes', pages: ['x'] }] }),
+    want: { path: 'navigation.tabs[0].searchable', message: /^found a string \("yes"\); `searchable` must be a boolean$/ },
+  },
+  {
     name: 'global link without href',
     text: nav({ pages: ['x'], global: { anchors: [{ anchor: 'Blog' }] } }),
     want: { path: 'navigation.global.anchors[0].href', message: /^missing required key `href`/ },
@@ -367,14 +377,14 @@ describe('loadDocsConfig: warnings', () => {
   it('merges the same warning from several places into one', async () => {
     const loaded = await loadText(
       nav({
-        groups: [
-          { group: 'A', boost: 2, pages: ['a'] },
-          { group: 'B', boost: 1, pages: ['b'] },
+        tabs: [
+          { tab: 'A', align: 'end', pages: ['a'] },
+          { tab: 'B', align: 'end', pages: ['b'] },
         ],
       }),
     );
     expect(loaded.problems.map((p) => [p.path, p.message])).toEqual([
-      ['navigation.groups[0].boost', '`boost` is accepted but Lectern does not act on it yet (also at 1 other place)'],
+      ['navigation.tabs[0].align', '`align` is accepted but Lectern does not act on it yet (also at 1 other place)'],
     ]);
   });
 

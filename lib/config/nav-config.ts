@@ -19,6 +19,8 @@ type ElementFields = {
   directory?: DirectoryLayout;
   /** On an anchor or a dropdown: its icon colour per theme (nav-schema.ts). */
   color?: ColorConfig;
+  /** On a hidden tab or group: its pages stay in search, the sitemap and llms.txt (nav-placement.ts). */
+  searchable?: boolean;
 };
 
 /** docs.json `color` of an anchor or dropdown; at least one side is there. */
@@ -33,6 +35,8 @@ export type GroupConfig = ElementFields & {
   root?: string;
   /** Access groups allowed to see the group's pages. */
   groups?: string[];
+  /** Multiplies the search scores of the group's pages (nav-placement.ts). */
+  boost?: number;
 };
 
 /** Children of a division or of `navigation`; only one key is used at a time. */

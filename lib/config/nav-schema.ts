@@ -22,14 +22,14 @@ const directorySchema = z.enum(DIRECTORY_LAYOUTS);
 // Keys of the published schema that change nothing Lectern renders yet.
 const IGNORED: Record<ElementKind, string[]> = {
   root: ['asyncapi'],
-  tab: ['searchable', 'align'],
+  tab: ['align'],
   anchor: [],
   dropdown: [],
   version: [],
   language: ['footer', 'navbar'],
   product: [],
   menu: [],
-  group: ['boost'],
+  group: [],
 };
 const IGNORED_ON_ELEMENTS = ['asyncapi'];
 
@@ -140,6 +140,10 @@ function elementSchema(kind: ElementKind): z.ZodType {
     Object.assign(shape, { expanded: z.boolean().optional(), root: label.optional(), groups: z.array(label).optional() });
   if (kind !== 'group' && kind !== 'root') Object.assign(shape, { href: label.optional(), description: z.string().optional() });
   if (kind === 'version' || kind === 'language') shape.default = z.boolean().optional();
+  // A hidden tab or group whose pages stay findable (lib/config/nav-placement.ts), and a group's
+  // search-ranking multiplier: the two search settings Mintlify's schema puts on the navigation.
+  if (kind === 'tab' || kind === 'group') shape.searchable = z.boolean().optional();
+  if (kind === 'group') shape.boost = z.number().positive().optional();
   if (kind === 'language') shape.banner = bannerSchema.optional();
   // Mintlify documents `color` on anchors (settings-reference `navigation.anchors`); its schema
   // also takes it on dropdowns, drawn here the same way: the icon in its colour per theme.

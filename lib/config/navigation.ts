@@ -37,6 +37,7 @@ function common(value: Element, at: PathSegment[], fileAt: FileAt): NavCommon {
     tag: value.tag,
     description: value.description,
     hidden: value.hidden,
+    searchable: value.searchable,
     public: value.public,
     groups: accessGroups(value.groups),
     openapi: value.openapi === undefined ? undefined : toOpenApiSources(value.openapi),
@@ -61,6 +62,7 @@ function group(value: GroupConfig, at: PathSegment[], fileAt: FileAt): NavGroup 
     label: value.group,
     expanded: value.expanded,
     root: value.root?.replace(/^\/+/, ''),
+    boost: value.boost,
     ...common(value, at, fileAt),
     children: (value.pages ?? []).map((entry, i) => pageItem(entry, [...at, 'pages', i], fileAt)),
   });

@@ -40,6 +40,8 @@ export type NavCommon = {
   /** Shown under the label in product switchers and tab menus (`description` in docs.json). */
   description?: string;
   hidden?: boolean;
+  /** On a hidden tab or group: its pages stay findable (lib/config/nav-placement.ts). */
+  searchable?: boolean;
   public?: boolean;
   groups?: string[];
   /** Specs declared on this element itself (not inherited). */
@@ -76,6 +78,8 @@ export type NavGroup = NavCommon & {
   expanded?: boolean;
   /** Page entry opened by clicking the group label. */
   root?: string;
+  /** Multiplies the search scores of the group's pages (lib/config/nav-placement.ts). */
+  boost?: number;
   children: NavItem[];
 };
 

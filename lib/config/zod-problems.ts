@@ -96,6 +96,10 @@ function issueProblems(issue: $ZodIssue, prefix: PathSegment[]): PathProblem[] {
     }
     case 'too_small':
       if (issue.origin === 'string' && issue.minimum === 1) return error(`found an empty string; \`${key}\` must not be empty`);
+      if (issue.origin === 'number' || issue.origin === 'bigint') {
+        const bound = issue.inclusive ? `at least ${issue.minimum}` : `greater than ${issue.minimum}`;
+        return error(`found ${describeValue(issue.input)}; \`${key}\` must be a number ${bound}`);
+      }
       return error(`found ${describeValue(issue.input)}; \`${key}\` needs at least ${issue.minimum} item(s)`);
     default:
       return error(`found ${describeValue(issue.input)}; ${issue.message}`);

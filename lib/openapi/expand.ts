@@ -5,6 +5,7 @@
  * route table rows for endpoint, webhook and schema pages come out of the same walk, so the
  * sidebar and the routes cannot disagree.
  */
+import { placementBelow, TOP_PLACEMENT, type NavPlacement } from '../config/nav-placement';
 import type { NavItem, NavRoot, OpenApiSource, Problem } from '../config/types';
 import { groupByTag, pageEntries, toNavEntry } from './bulk';
 import { normaliseSpecToken } from './page-entry';
@@ -42,16 +43,16 @@ export async function expandOpenApi(input: NavRoot, opts: ExpandOptions): Promis
   const table = createRouteTable(problems);
   const ctx: WalkContext = { set, urls, table, problems, apiOpenapi: opts.apiOpenapi ?? [], used: new Map() };
 
-  const walk = (item: Container, owners: Owner[], version: string | undefined, hidden: boolean): void => {
+  const walk = (item: Container, owners: Owner[], version: string | undefined, above: NavPlacement): void => {
     const own = item.openapi?.length ? { element: item as object, sources: item.openapi } : undefined;
     const stack = own ? [...owners, own] : owners;
     const here = {
       version: item.kind === 'version' ? (item.code ?? item.label) : version,
-      hidden: hidden || ('hidden' in item && item.hidden === true),
+      placement: placementBelow(above, item),
     };
     for (const child of item.children) {
       if (child.kind === 'operation' || child.kind === 'webhook') resolveNavEntry(child, stack, here, ctx);
-      else if ('children' in child) walk(child, stack, here.version, here.hidden);
+      else if ('children' in child) walk(child, stack, here.version, here.placement);
     }
     if (own) for (const source of own.sources) bulk(item, source, stack, here);
   };
@@ -79,7 +80,7 @@ export async function expandOpenApi(input: NavRoot, opts: ExpandOptions): Promis
     } else item.children.push(...groupByTag(spec.doc, generated, at));
   };
 
-  walk(nav, [], undefined, false);
+  walk(nav, [], undefined, TOP_PLACEMENT);
   distinguishSiblingTitles(nav, (url, title) => table.retitle(url, title));
   if (opts.schemaPages !== false) table.addSchemaPages(set.specs, (opts.apiOpenapi ?? []).map(normaliseSource), urls);
   return { nav, routes: table.routes(), specs: set.specs, problems, failed: { sources: set.failed, skipped: set.skipped } };

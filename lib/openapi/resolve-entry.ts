@@ -4,6 +4,7 @@
  * what page it becomes (URL, title, labels). Entries naming an operation the spec lacks are errors
  * listing the closest paths.
  */
+import { searchPlacement, type NavPlacement } from '../config/nav-placement';
 import type { NavOperation, NavWebhook, OpenApiSource, Problem } from '../config/types';
 import { pageDefaults } from './page-defaults';
 import { editDistance } from '../config/did-you-mean';
@@ -24,7 +25,7 @@ export type WalkContext = {
   /** Element → spec sources that entries beneath it use (the selective rule). */
   used: Map<object, Set<string>>;
 };
-export type Here = { version?: string; hidden: boolean };
+export type Here = { version?: string; placement: NavPlacement };
 type Candidate = { spec: LoadedSpec; directory: string };
 
 const DEFAULT_DIRECTORY = 'api-reference';
@@ -42,7 +43,8 @@ export function resolveNavEntry(
   const { spec, directory, entry } = found;
   const url = ctx.urls.entryUrl(spec.source, directory, entry, spec.doc);
   const defaults = pageDefaults(entry);
-  const hidden = here.hidden || defaults.hidden || entry.hidden || entry.excluded;
+  const ownHidden = defaults.hidden || entry.hidden || entry.excluded;
+  const hidden = here.placement.hidden || ownHidden;
   const version = defaults.version ?? here.version;
   nav.resolved = {
     url,
@@ -52,7 +54,11 @@ export function resolveNavEntry(
     hidden,
     ...(version ? { version } : {}),
   };
-  ctx.table.addEntry({ spec, directory, entry, url, title: defaults.title, deprecated: defaults.deprecated, hidden, version }, nav);
+  const search = searchPlacement(here.placement, ownHidden);
+  ctx.table.addEntry(
+    { spec, directory, entry, url, title: defaults.title, deprecated: defaults.deprecated, hidden, ...search, version },
+    nav,
+  );
 }
 
 /** Mark that an entry beneath `element` uses `source`, so `element` does not bulk-expand it. */

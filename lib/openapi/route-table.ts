@@ -3,6 +3,7 @@
  * twice is one page), schema pages per (spec, directory) pair that produced pages, and a warning
  * when two different pages claim one URL (e.g. an `x-docs.href` onto a generated URL).
  */
+import type { SearchPlacement } from '../config/nav-placement';
 import type { NavOperation, NavWebhook, OpenApiSource, Problem } from '../config/types';
 import type { OperationEntry } from './operations';
 import { listSchemaNames } from './operations';
@@ -10,7 +11,7 @@ import { pageDefaults } from './page-defaults';
 import type { UrlAllocator } from './route-urls';
 import type { ApiRoute, LoadedSpec } from './types';
 
-export type RoutedEntry = {
+export type RoutedEntry = SearchPlacement & {
   spec: LoadedSpec;
   directory: string;
   entry: OperationEntry;
@@ -44,8 +45,11 @@ export function createRouteTable(problems: Problem[]): RouteTable {
       problems.push({ severity: 'warning', file: at?.file ?? route.file, path: at?.jsonPath ?? '', message });
       return;
     }
-    // Listed twice: the page is hidden only if every listing hides it.
+    // Listed twice: the page is hidden only if every listing hides it, found if any listing
+    // keeps it found, and ranked by its most boosted listing.
     existing.hidden &&= route.hidden;
+    if (route.findable) existing.findable = true;
+    if ((route.navBoost ?? 1) > (existing.navBoost ?? 1)) existing.navBoost = route.navBoost;
   };
 
   return {
@@ -60,6 +64,8 @@ export function createRouteTable(problems: Problem[]): RouteTable {
         spec: spec.source,
         deprecated: row.deprecated,
         hidden: row.hidden,
+        ...(row.findable ? { findable: row.findable } : {}),
+        ...(row.navBoost !== undefined ? { navBoost: row.navBoost } : {}),
         ...(row.version ? { version: row.version } : {}),
         ...(description ? { description } : {}),
         ...(sidebarTitle ? { sidebarTitle } : {}),

@@ -54,6 +54,10 @@ export type ApiRoute = {
   version?: string;
   /** Reachable by URL but not listed: under a `hidden` nav element, `x-docs.metadata.hidden`, or an explicitly listed `x-hidden` operation. */
   hidden: boolean;
+  /** Hidden by `searchable` tabs or groups only: still found (lib/config/nav-placement.ts). */
+  findable?: true;
+  /** The docs.json groups' `boost`, multiplied (lib/config/nav-placement.ts). */
+  navBoost?: number;
   /** The operation's description (or `x-docs.metadata.description`), Markdown, when it has one. */
   description?: string;
   /** `x-docs.metadata.sidebarTitle` (alias `x-mint`): the sidebar's label for the page. */

@@ -12,7 +12,8 @@ const SNIPPET_CHARS = 400;
  * Search documents for the routes a reader may be shown: every page section and every endpoint
  * (method, path, summary, description). Hidden, `noindex` and `searchable: false` pages stay out
  * (lib/site/indexing); frontmatter `keywords` are searched as well, and `boost` multiplies a
- * page's score (Mintlify optimize/search.mdx). Callers pass routes already filtered for the viewer.
+ * page's score (Mintlify optimize/search.mdx), times the `boost` of the docs.json groups that hold
+ * it (lib/config/nav-placement.ts). Callers pass routes already filtered for the viewer.
  */
 export async function buildSearchDocuments(site: Site, routes: RouteEntry[]): Promise<SearchDocument[]> {
   const docs: SearchDocument[] = [];
@@ -21,9 +22,10 @@ export async function buildSearchDocuments(site: Site, routes: RouteEntry[]): Pr
     // Links percent-encode what a browser would misread (a slug may hold `#`), so the one `#` in
     // a stored URL is the anchor's: search-site.ts splits on it.
     const fm = route.frontmatter;
+    const boost = (typeof fm?.boost === 'number' && fm.boost > 0 ? fm.boost : 1) * (route.navBoost ?? 1);
     const ranking = {
       ...(fm?.keywords?.length ? { keywords: fm.keywords.join(' ') } : {}),
-      ...(typeof fm?.boost === 'number' && fm.boost > 0 && fm.boost !== 1 ? { boost: fm.boost } : {}),
+      ...(boost !== 1 ? { boost } : {}),
     };
     const base = { url: hrefOf(route.url), kind: route.kind, title: route.title, method: route.method, path: route.path, ...ranking };
     if (route.kind !== 'page') {

@@ -60,7 +60,7 @@ export function siteStamp(site: Site, dataDir: string): string {
   const hash = createHash('sha256').update(`${VERSION}\n${markerStamp(dataDir)}\n${indexing}\n`);
   const files = new Set<string>();
   for (const r of site.routes) {
-    hash.update(`${r.url}\t${r.kind}\t${r.title}\t${r.file}\t${r.hidden}\t${r.noindex ?? ''}\n`);
+    hash.update(`${r.url}\t${r.kind}\t${r.title}\t${r.file}\t${r.hidden}\t${r.noindex ?? ''}\t${r.findable ?? ''}\t${r.navBoost ?? ''}\n`);
     files.add(r.file);
   }
   for (const file of [...files].sort()) stampFile(hash, site.docsDir, file);

@@ -14,6 +14,8 @@ export function toApiRouteEntry(route: ApiRoute): RouteEntry {
     title: route.title,
     file: route.file,
     hidden: route.hidden || route.kind === 'schema',
+    ...(route.findable ? { findable: route.findable } : {}),
+    ...(route.navBoost !== undefined ? { navBoost: route.navBoost } : {}),
     inNav: route.kind !== 'schema' && !route.hidden,
     method: route.method,
     path: route.path,

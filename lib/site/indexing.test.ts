@@ -21,6 +21,8 @@ describe('who may find a page', () => {
     ['not listed in docs.json', page({ hidden: true, inNav: false }), undefined, [false, false, false]],
     ['noindex: true', page({ noindex: true }, { noindex: true }), undefined, [true, false, false]],
     ['searchable: false', page({}, { searchable: false }), undefined, [false, true, false]],
+    ['in a hidden tab or group', page({ hidden: true }), undefined, [false, false, false]],
+    ['in a hidden tab or group with searchable: true', page({ hidden: true, findable: true }), undefined, [false, true, true]],
     ['hidden, seo.indexing all', page({ hidden: true }, { hidden: true }), 'all' as const, [false, true, true]],
     ['noindex, seo.indexing all', page({ noindex: true }), 'all' as const, [true, false, false]],
   ])('%s', (_name, route, indexing, [noindex, listed, searchable]) => {

@@ -9,6 +9,8 @@ import type { RouteEntry } from './types';
  *   not listed in docs.json   (indexed)     out       out           out
  *   noindex: true             noindex       out       out           out
  *   searchable: false         (indexed)     in        out           in
+ *   in a hidden tab or group  (indexed)     out       out           out
+ *     with `searchable: true` (indexed)     in        in            in
  *   seo.indexing: "all"       hidden and unlisted pages are treated as listed ones
  *
  * One module, so the head, the sitemap, search and llms.txt can never disagree.
@@ -29,7 +31,7 @@ export function isNoindex(route: RouteEntry, config: Config): boolean {
 /** Whether the page is listed in sitemap.xml and llms.txt: not `noindex`, and listed (or every page, with `seo.indexing: all`). */
 export function isListedForCrawlers(route: RouteEntry, config: Config): boolean {
   if (route.noindex) return false;
-  return !route.hidden || indexesHidden(config);
+  return !route.hidden || route.findable === true || indexesHidden(config);
 }
 
 /** Whether the site search (and what reads it: the MCP server) may return the page: also not `searchable: false`. */

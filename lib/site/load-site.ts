@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadDocsConfig } from '../config/load';
+import { searchPlacement, TOP_PLACEMENT, type NavPlacement } from '../config/nav-placement';
 import { DEFAULT_API_DIRECTORY, toOpenApiSources } from '../config/openapi-sources';
 import { expandOpenApi } from '../openapi/expand';
 import { loadSpec } from '../openapi/load';
@@ -68,11 +69,19 @@ export async function loadSite(docsDir: string): Promise<Site> {
     }
     listedFiles.add(file);
     add(
-      readPageRoute(dir, file, page.entry, { inNav: true, hidden: placed.hidden, levels: ancestorLevels(placed.ancestors, nav) }, problems),
+      readPageRoute(
+        dir,
+        file,
+        page.entry,
+        { inNav: true, placement: placed.placement, levels: ancestorLevels(placed.ancestors, nav) },
+        problems,
+      ),
     );
   }
+  // A page docs.json does not list is hidden, and found only with `seo.indexing: all` (indexing.ts).
+  const unlisted: NavPlacement = { ...TOP_PLACEMENT, hidden: true, concealed: true };
   for (const file of findUnlistedPages(dir, listedFiles)) {
-    add(readPageRoute(dir, file, entryOfFile(file), { inNav: false, hidden: true, levels: ancestorLevels([], nav) }, problems));
+    add(readPageRoute(dir, file, entryOfFile(file), { inNav: false, placement: unlisted, levels: ancestorLevels([], nav) }, problems));
   }
   const apiPages = routes.filter((r) => r.frontmatter?.openapi !== undefined || r.frontmatter?.['openapi-schema'] !== undefined);
   const defaults = apiOpenapi.length || specs.size || apiPages.length === 0 ? apiOpenapi : await loadDiscoveredSpecs(dir, specs);
@@ -102,8 +111,8 @@ async function loadDiscoveredSpecs(dir: string, specs: Map<string, LoadedSpec>):
   return sources;
 }
 
-/** Where a page sits: listed or not, hidden, and the access levels of its navigation ancestors and the root. */
-type Placement = { inNav: boolean; hidden: boolean; levels: AccessLevel[] };
+/** Where a page sits: listed or not, what its navigation ancestors hide and boost, and their access levels and the root's. */
+type Placement = { inNav: boolean; placement: NavPlacement; levels: AccessLevel[] };
 
 function readPageRoute(dir: string, file: string, entry: string, placement: Placement, problems: Problem[]): RouteEntry {
   const fm = readPageSource(path.join(dir, file));
@@ -122,7 +131,8 @@ function readPageRoute(dir: string, file: string, entry: string, placement: Plac
     description: data.description,
     icon: data.icon,
     tag: data.tag,
-    hidden: placement.hidden || Boolean(data.hidden),
+    hidden: placement.placement.hidden || Boolean(data.hidden),
+    ...searchPlacement(placement.placement, data.hidden === true),
     noindex: data.noindex,
     inNav: placement.inNav,
     frontmatter: data,

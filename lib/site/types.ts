@@ -23,6 +23,10 @@ export type RouteEntry = {
   tag?: string;
   /** Not listed in navigation (unlisted page, `hidden`, `x-hidden`), still reachable by URL. */
   hidden: boolean;
+  /** Hidden by `searchable` tabs or groups only: still found (lib/config/nav-placement.ts). */
+  findable?: true;
+  /** The docs.json groups' `boost`, multiplied (lib/config/nav-placement.ts). */
+  navBoost?: number;
   noindex?: boolean;
   /** Whether the page appears in the navigation tree at all. */
   inNav: boolean;
