@@ -7,20 +7,36 @@ import type { DivisionLevel, DivisionLink } from '@/lib/site/layout-model';
 import { NavIcon, themeColor } from './nav-icon';
 import type { CSSProperties } from 'react';
 
-/** Tabs across the top of the page (the `tab` level of navigation). */
+/**
+ * Tabs across the top of the page (the `tab` level of navigation). Tabs with `align: "end"` follow
+ * the others at the far end, in their docs.json order; the DOM order is the visual order, so
+ * keyboard focus moves as the eye does.
+ */
 export function TabsBar({ level }: { level: DivisionLevel }) {
+  const start = level.items.filter((item) => item.align !== 'end');
+  const end = level.items.filter((item) => item.align === 'end');
   return (
     <nav className="tabs-bar" aria-label="Sections">
       <div className="tabs-inner">
         {/* Index keys: a level's links are redrawn whole by each page, and a key is written into every page's payload. */}
-        {level.items.map((item, i) => (
-          <IntentLink key={i} href={item.url} className="tab-link" {...currentProps(item.active)}>
-            <Icon name={item.icon} iconType={item.iconType} size={15} />
-            {item.label}
-          </IntentLink>
+        {start.map((item, i) => (
+          <TabLink key={i} item={item} />
+        ))}
+        {end.length > 0 && <span className="tabs-spacer" aria-hidden="true" />}
+        {end.map((item, i) => (
+          <TabLink key={`e${i}`} item={item} />
         ))}
       </div>
     </nav>
+  );
+}
+
+function TabLink({ item }: { item: DivisionLink }) {
+  return (
+    <IntentLink href={item.url} className="tab-link" {...currentProps(item.active)}>
+      <Icon name={item.icon} iconType={item.iconType} size={15} />
+      {item.label}
+    </IntentLink>
   );
 }
 

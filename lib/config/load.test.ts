@@ -164,6 +164,11 @@ const cases: Case[] = [
     want: { path: 'navigation.groups[0].boost', message: /^found a number \(0\); `boost` must be a number greater than 0$/ },
   },
   {
+    name: 'a tab align that is neither start nor end',
+    text: nav({ tabs: [{ tab: 'T', align: 'right', pages: ['x'] }] }),
+    want: { path: 'navigation.tabs[0].align', message: /^found a string \("right"\); `align` must be `start` or `end`/ },
+  },
+  {
     name: 'searchable that is not a boolean',
     text: nav({ tabs: [{ tab: 'T', hidden: true, searchable: 'yes', pages: ['x'] }] }),
     want: { path: 'navigation.tabs[0].searchable', message: /^found a string \("yes"\); `searchable` must be a boolean$/ },
@@ -298,7 +303,10 @@ const unknownKeyCases: Case[] = [
   {
     name: 'unknown key in a tab lists what is allowed',
     text: nav({ tabs: [{ tab: 'A', pages: ['x'], wibble: 1 }] }),
-    want: { path: 'navigation.tabs[0].wibble', message: /^unknown key `wibble` in a tab; a tab may have `anchors`, .*`menu`, .*`tab`/ },
+    want: {
+      path: 'navigation.tabs[0].wibble',
+      message: /^unknown key `wibble` in a tab; a tab may have `align`, `anchors`, .*`menu`, .*`tab`/,
+    },
   },
   {
     name: 'unknown key in a group beside its pages',
@@ -377,14 +385,14 @@ describe('loadDocsConfig: warnings', () => {
   it('merges the same warning from several places into one', async () => {
     const loaded = await loadText(
       nav({
-        tabs: [
-          { tab: 'A', align: 'end', pages: ['a'] },
-          { tab: 'B', align: 'end', pages: ['b'] },
+        groups: [
+          { group: 'A', asyncapi: 'a.yaml', pages: ['a'] },
+          { group: 'B', asyncapi: 'b.yaml', pages: ['b'] },
         ],
       }),
     );
     expect(loaded.problems.map((p) => [p.path, p.message])).toEqual([
-      ['navigation.tabs[0].align', '`align` is accepted but Lectern does not act on it yet (also at 1 other place)'],
+      ['navigation.groups[0].asyncapi', '`asyncapi` is accepted but Lectern does not act on it yet (also at 1 other place)'],
     ]);
   });
 

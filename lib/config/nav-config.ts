@@ -54,6 +54,8 @@ export type DivisionConfig = ElementFields &
     default?: boolean;
     /** On a language: its own banner, in place of the root one. */
     banner?: Banner;
+    /** On a tab: which end of the tab bar it sits at. */
+    align?: 'start' | 'end';
   };
 
 /** A link-only entry of `navigation.global`. */

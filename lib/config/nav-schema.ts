@@ -22,7 +22,7 @@ const directorySchema = z.enum(DIRECTORY_LAYOUTS);
 // Keys of the published schema that change nothing Lectern renders yet.
 const IGNORED: Record<ElementKind, string[]> = {
   root: ['asyncapi'],
-  tab: ['align'],
+  tab: [],
   anchor: [],
   dropdown: [],
   version: [],
@@ -143,6 +143,8 @@ function elementSchema(kind: ElementKind): z.ZodType {
   // A hidden tab or group whose pages stay findable (lib/config/nav-placement.ts), and a group's
   // search-ranking multiplier: the two search settings Mintlify's schema puts on the navigation.
   if (kind === 'tab' || kind === 'group') shape.searchable = z.boolean().optional();
+  // Mintlify's `align` on a tab: `end` puts it at the far end of the tab bar (TabsBar).
+  if (kind === 'tab') shape.align = z.enum(['start', 'end']).optional();
   if (kind === 'group') shape.boost = z.number().positive().optional();
   if (kind === 'language') shape.banner = bannerSchema.optional();
   // Mintlify documents `color` on anchors (settings-reference `navigation.anchors`); its schema

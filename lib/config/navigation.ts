@@ -38,6 +38,7 @@ function common(value: Element, at: PathSegment[], fileAt: FileAt): NavCommon {
     description: value.description,
     hidden: value.hidden,
     searchable: value.searchable,
+    align: value.align === 'end' ? value.align : undefined,
     public: value.public,
     groups: accessGroups(value.groups),
     openapi: value.openapi === undefined ? undefined : toOpenApiSources(value.openapi),

@@ -42,6 +42,8 @@ export type NavCommon = {
   hidden?: boolean;
   /** On a hidden tab or group: its pages stay findable (lib/config/nav-placement.ts). */
   searchable?: boolean;
+  /** On a tab (or a tab that is a link): drawn at the far end of the tab bar (`align: "end"`). */
+  align?: 'end';
   public?: boolean;
   groups?: string[];
   /** Specs declared on this element itself (not inherited). */

@@ -18,6 +18,8 @@ export type DivisionLink = {
   active: boolean;
   external: boolean;
   /** language or version code */ code?: string;
+  /** A tab with docs.json `align: "end"`: drawn at the far end of the tab bar. */
+  align?: 'end';
 };
 export type DivisionLevel = { kind: DivisionKind; items: DivisionLink[] };
 
@@ -180,6 +182,7 @@ function divisionLink(
     icon: 'icon' in item ? item.icon : undefined,
     ...('iconType' in item && item.iconType ? { iconType: item.iconType } : {}),
     ...('color' in item && item.color ? { color: item.color } : {}),
+    ...('align' in item && item.align ? { align: item.align } : {}),
     active,
     external: Boolean(href && /^[a-z]+:/i.test(href)),
     ...(code ? { code } : {}),
