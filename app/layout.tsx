@@ -6,7 +6,8 @@ import { CustomScripts } from '@/components/docs/custom-scripts.client';
 import { Footer } from '@/components/docs/footer';
 import { IntegrationScripts } from '@/components/docs/integration-scripts';
 import { LocaleHtml } from '@/components/docs/locale-html.client';
-import { Navbar } from '@/components/docs/navbar';
+import { Navbar, NavbarLinks } from '@/components/docs/navbar';
+import { byLanguage } from '@/components/docs/by-language';
 import { EditorSlot } from '@/components/editor/editor-slot';
 import { SiteBanners } from '@/components/docs/site-banner';
 import { SkipLink } from '@/components/docs/skip-link.client';
@@ -15,6 +16,7 @@ import { hasGating, visibleSite } from '@/lib/auth/access';
 import { ANONYMOUS } from '@/lib/auth/viewer';
 import { getUiStrings } from '@/lib/i18n/get-ui-strings';
 import { buildLanguageMap } from '@/lib/i18n/language-map';
+import { languageOwn } from '@/lib/i18n/language-own';
 import { buildNamedMetaTags, publicBase } from '@/lib/page-meta/head-metadata';
 import { buildOrganizationJsonLd, toScriptJson } from '@/lib/page-meta/organization-json-ld';
 import { buildBackgroundCss } from '@/lib/site/background-css';
@@ -63,7 +65,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const colors = branding?.colors;
   // `<html lang/dir>` and the shared interface strings follow the URL's language (LocaleHtml); on
   // a gated site, from the languages a signed-out reader may see, so no gated language is named.
-  const languages = buildLanguageMap(gated ? visibleSite(site, ANONYMOUS).nav : site.nav);
+  const chromeNav = gated ? visibleSite(site, ANONYMOUS).nav : site.nav;
+  const languages = buildLanguageMap(chromeNav);
   const codes = languages ? [languages.fallback, ...Object.values(languages.segments)] : [];
   const strings = Object.fromEntries(codes.map((code) => [code, getUiStrings(code)]));
   const cssVars = colors ? `:root{--primary:${colors.primary};--primary-light:${colors.light};--primary-dark:${colors.dark}}` : '';
@@ -101,9 +104,21 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <SkipLink />
         {/* Banners of the languages a signed-out reader may see: this shell is shared by every reader. */}
         <SiteBanners site={site} viewer={gated ? ANONYMOUS : undefined} map={languages} />
-        {branding && <Navbar branding={branding} account={gated} />}
+        {/* A language's own `navbar` and `footer` replace the root ones on its pages. */}
+        {branding && (
+          <Navbar
+            branding={branding}
+            account={gated}
+            links={byLanguage(languages, languageOwn(chromeNav, 'navbar'), (navbar) => (
+              <NavbarLinks branding={navbar ? buildBranding({ ...site.config!, navbar }) : branding} />
+            ))}
+          />
+        )}
         {children}
-        {branding && <Footer branding={branding} />}
+        {branding &&
+          byLanguage(languages, languageOwn(chromeNav, 'footer'), (footer) => (
+            <Footer branding={footer ? buildBranding({ ...site.config!, footer }) : branding} />
+          ))}
         <EditorSlot />
         {assets.scripts.length > 0 && <CustomScripts srcs={assets.scripts.map((a) => a.href)} />}
       </body>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SearchButton } from '@/components/search/search-button.client';
 import type { Branding } from '@/lib/site/branding';
 import { Icon } from '@/components/ui/icon';
@@ -15,7 +16,7 @@ function isExternal(href: string) {
  * gating) and the theme switch. It is the same for every reader, so pages that hold it can be
  * prerendered: the account link finds its reader in the browser.
  */
-export function Navbar({ branding, account }: { branding: Branding; account?: boolean }) {
+export function Navbar({ branding, account, links }: { branding: Branding; account?: boolean; links?: ReactNode }) {
   const home = branding.logo?.href ?? '/';
   const brand = branding.logo ? (
     <>
@@ -40,22 +41,32 @@ export function Navbar({ branding, account }: { branding: Branding; account?: bo
           </IntentLink>
         )}
         <SearchButton {...(branding.searchPrompt ? { placeholder: branding.searchPrompt } : {})} />
-        <nav className="navbar-links" aria-label="Site links">
-          {branding.links.map((link) => (
-            <a key={link.href} href={link.href} {...(isExternal(link.href) ? { target: '_blank', rel: 'noreferrer' } : {})}>
-              {link.icon && <Icon name={link.icon} iconType={link.iconType} size={14} />}
-              {link.label}
-            </a>
-          ))}
-          {branding.primary && (
-            <a className="navbar-primary" href={branding.primary.href}>
-              {branding.primary.label}
-            </a>
-          )}
-        </nav>
+        {links ?? <NavbarLinks branding={branding} />}
         {account && <AccountLink />}
         {!branding.appearance.strict && <ThemeToggle />}
       </div>
     </header>
+  );
+}
+
+/**
+ * `navbar.links` and `navbar.primary`. `Navbar` takes them as `links` where they depend on the
+ * page's language (a language's own `navbar`: app/layout.tsx draws one per language).
+ */
+export function NavbarLinks({ branding }: { branding: Pick<Branding, 'links' | 'primary'> }) {
+  return (
+    <nav className="navbar-links" aria-label="Site links">
+      {branding.links.map((link) => (
+        <a key={link.href} href={link.href} {...(isExternal(link.href) ? { target: '_blank', rel: 'noreferrer' } : {})}>
+          {link.icon && <Icon name={link.icon} iconType={link.iconType} size={14} />}
+          {link.label}
+        </a>
+      ))}
+      {branding.primary && (
+        <a className="navbar-primary" href={branding.primary.href}>
+          {branding.primary.label}
+        </a>
+      )}
+    </nav>
   );
 }

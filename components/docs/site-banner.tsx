@@ -4,11 +4,11 @@ import { InlineMarkdown } from '@/components/mdx/inline-markdown';
 import { visibleSite } from '@/lib/auth/access';
 import type { Viewer } from '@/lib/auth/viewer';
 import type { Banner } from '@/lib/config/banner-schema';
-import type { NavItem } from '@/lib/config/types';
 import type { LanguageMap } from '@/lib/i18n/language-of-path';
 import type { Site } from '@/lib/site/types';
 import { BannerDismiss } from './banner-dismiss.client';
-import { LanguageBanner } from './language-banner.client';
+import { languageOwn } from '@/lib/i18n/language-own';
+import { byLanguage } from './by-language';
 
 const STORAGE_KEY = 'lectern:banner-dismissed';
 
@@ -60,20 +60,8 @@ export function SiteBanner({ banner }: { banner: Banner }) {
 export function SiteBanners({ site, viewer, map }: { site: Site; viewer?: Viewer; map?: LanguageMap }) {
   const root = site.config?.banner;
   const nav = viewer ? visibleSite(site, viewer).nav : site.nav;
-  const own = new Map<string, Banner>();
-  const walk = (items: NavItem[]) => {
-    for (const item of items) {
-      if (item.kind === 'language' && item.code && item.banner && !own.has(item.code)) own.set(item.code, item.banner);
-      if ('children' in item) walk(item.children);
-    }
-  };
-  walk(nav?.children ?? []);
-  if (!map || own.size === 0) return root ? <SiteBanner banner={root} /> : null;
-  const banners = Object.fromEntries(
-    [map.fallback, ...Object.values(map.segments)].flatMap((code) => {
-      const banner = own.get(code) ?? root;
-      return banner ? [[code, <SiteBanner key={code} banner={banner} />]] : [];
-    }),
-  );
-  return <LanguageBanner map={map} banners={banners} />;
+  return byLanguage(map, languageOwn(nav, 'banner'), (own) => {
+    const banner = own ?? root;
+    return banner ? <SiteBanner banner={banner} /> : null;
+  });
 }

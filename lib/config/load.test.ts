@@ -169,6 +169,11 @@ const cases: Case[] = [
     want: { path: 'navigation.tabs[0].align', message: /^found a string \("right"\); `align` must be `start` or `end`/ },
   },
   {
+    name: "a language's own navbar with a button that has no label",
+    text: nav({ languages: [{ language: 'es', navbar: { primary: { type: 'button', href: '/es' } }, pages: ['x'] }] }),
+    want: { path: 'navigation.languages[0].navbar.primary.label', message: /^missing `label`: a `button` shows a label$/ },
+  },
+  {
     name: 'searchable that is not a boolean',
     text: nav({ tabs: [{ tab: 'T', hidden: true, searchable: 'yes', pages: ['x'] }] }),
     want: { path: 'navigation.tabs[0].searchable', message: /^found a string \("yes"\); `searchable` must be a boolean$/ },

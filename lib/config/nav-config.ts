@@ -1,5 +1,6 @@
 import type { ChildKey, ElementKind, LABEL_KEY } from './nav-kinds';
 import type { Banner } from './banner-schema';
+import type { FooterConfig, NavbarConfig } from './navbar-footer-schema';
 import type { OpenApiValue } from './openapi-sources';
 import type { DirectoryLayout } from './types';
 
@@ -54,6 +55,9 @@ export type DivisionConfig = ElementFields &
     default?: boolean;
     /** On a language: its own banner, in place of the root one. */
     banner?: Banner;
+    /** On a language: its own navbar and footer, in place of the root ones. */
+    navbar?: NavbarConfig;
+    footer?: FooterConfig;
     /** On a tab: which end of the tab bar it sits at. */
     align?: 'start' | 'end';
   };

@@ -1,3 +1,4 @@
+import { footerSchema, navbarSchema } from './navbar-footer-schema';
 import { z } from 'zod';
 import { bannerSchema } from './banner-schema';
 import { configObject, type IssueParams } from './config-object';
@@ -26,7 +27,7 @@ const IGNORED: Record<ElementKind, string[]> = {
   anchor: [],
   dropdown: [],
   version: [],
-  language: ['footer', 'navbar'],
+  language: [],
   product: [],
   menu: [],
   group: [],
@@ -146,7 +147,8 @@ function elementSchema(kind: ElementKind): z.ZodType {
   // Mintlify's `align` on a tab: `end` puts it at the far end of the tab bar (TabsBar).
   if (kind === 'tab') shape.align = z.enum(['start', 'end']).optional();
   if (kind === 'group') shape.boost = z.number().positive().optional();
-  if (kind === 'language') shape.banner = bannerSchema.optional();
+  if (kind === 'language')
+    Object.assign(shape, { banner: bannerSchema.optional(), navbar: navbarSchema.optional(), footer: footerSchema.optional() });
   // Mintlify documents `color` on anchors (settings-reference `navigation.anchors`); its schema
   // also takes it on dropdowns, drawn here the same way: the icon in its colour per theme.
   if (kind === 'anchor' || kind === 'dropdown') shape.color = navColorSchema.optional();

@@ -95,6 +95,8 @@ function division(kind: DivisionKind, value: Element, at: PathSegment[], fileAt:
     code,
     isDefault: value.default,
     banner: kind === 'language' ? value.banner : undefined,
+    navbar: kind === 'language' ? value.navbar : undefined,
+    footer: kind === 'language' ? value.footer : undefined,
     ...common(value, at, fileAt),
     children: children(value, kind, at, fileAt),
   });

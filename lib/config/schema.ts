@@ -3,9 +3,9 @@ import { apiSchema } from './api-schema';
 import { backgroundSchema, interactionSchema, stylingSchema } from './appearance-schema';
 import { bannerSchema } from './banner-schema';
 import { configObject } from './config-object';
-import { iconTypeSchema } from './icon-type-schema';
 import { integrationsSchema } from './integrations-schema';
 import { markdownSchema } from './markdown-schema';
+import { footerSchema, navbarSchema } from './navbar-footer-schema';
 import { navigationSchema } from './nav-schema';
 import { organizationSchema } from './seo-schema';
 import { describeValue } from './values';
@@ -16,37 +16,6 @@ const hex = z.string().refine((value) => /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(
   error: (issue) => `found ${describeValue(issue.input)}; a color is a hex code like \`#4F46E5\``,
 });
 const lightDark = (what: string, value: z.ZodType<string> = text) => configObject({ light: value, dark: value }, { what });
-const link = (what: string) => configObject({ label: text, href: text }, { what });
-
-const navbarSchema = configObject(
-  {
-    links: z
-      .array(
-        configObject(
-          {
-            label: text.optional(),
-            href: text,
-            icon: z.string().optional(),
-            iconType: iconTypeSchema.optional(),
-            type: z.enum(['github', 'discord']).optional(),
-          },
-          { what: 'a navbar link' },
-        ),
-      )
-      .optional(),
-    primary: configObject(
-      { type: z.enum(['button', 'github', 'discord']), label: text.optional(), href: text },
-      { what: '`navbar.primary`' },
-    )
-      .superRefine((primary, ctx) => {
-        if (primary.type === 'button' && primary.label === undefined) {
-          ctx.addIssue({ code: 'custom', path: ['label'], message: 'missing `label`: a `button` shows a label' });
-        }
-      })
-      .optional(),
-  },
-  { what: '`navbar`' },
-);
 
 // docs.json keys of other layouts (mint.json, or a misplaced level) with where they belong now.
 const MOVED: Record<string, string> = {
@@ -140,15 +109,7 @@ export const docsConfigSchema = configObject(
       { what: '`appearance`' },
     ).optional(),
     navbar: navbarSchema.optional(),
-    footer: configObject(
-      {
-        socials: z.record(z.string(), text).optional(),
-        links: z
-          .array(configObject({ header: z.string().optional(), items: z.array(link('a footer link')) }, { what: 'a footer column' }))
-          .optional(),
-      },
-      { what: '`footer`' },
-    ).optional(),
+    footer: footerSchema.optional(),
     banner: bannerSchema.optional(),
     redirects: z
       .array(configObject({ source: text, destination: text, permanent: z.boolean().optional() }, { what: 'a redirect' }))

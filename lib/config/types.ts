@@ -4,6 +4,7 @@
  * JSON path of every element kept so later stages can report located problems.
  */
 
+import type { FooterConfig, NavbarConfig } from './navbar-footer-schema';
 import type { Banner } from './banner-schema';
 
 export type DirectoryLayout = 'none' | 'accordion' | 'card';
@@ -71,6 +72,9 @@ export type NavDivision = NavCommon & {
   isDefault?: boolean;
   /** A language's own `banner` (replaces docs.json's root banner on its pages). */
   banner?: Banner;
+  /** A language's own `navbar` and `footer` (replace docs.json's root ones on its pages). */
+  navbar?: NavbarConfig;
+  footer?: FooterConfig;
   children: NavItem[];
 };
 
