@@ -36,6 +36,15 @@ test('the footer shows the own docs.json footer links and socials', async ({ pag
   );
 });
 
+test('the guide page lists its related topics: its pages by their titles, an external link in a new tab', async ({ page }) => {
+  await page.goto('/guides/reader-features');
+  const related = page.getByRole('navigation', { name: 'Related topics' });
+  await expect(related.getByRole('link')).toHaveText(['Sign-in and groups', 'Search settings', "Mintlify's related pages"]);
+  await expect(related.getByRole('link', { name: "Mintlify's related pages" })).toHaveAttribute('target', '_blank');
+  await related.getByRole('link', { name: 'Sign-in and groups' }).click();
+  await expect(page).toHaveURL(/\/guides\/sign-in-and-groups$/);
+});
+
 test('the guide page has the contextual menu, a "Last updated" date and feedback', async ({ page }) => {
   await page.goto('/guides/reader-features');
   await expect(page.getByRole('button', { name: 'Copy page' })).toBeVisible();

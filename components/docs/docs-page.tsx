@@ -13,12 +13,14 @@ import { getCodeStyle } from '@/lib/site/code-style';
 import { hrefOf } from '@/lib/site/page-href';
 import { getPageScopes } from '@/lib/i18n/page-scope';
 import { buildLayoutModel } from '@/lib/site/layout-model';
+import { relatedLinks } from '@/lib/site/related-pages';
 import type { RouteEntry, Site } from '@/lib/site/types';
 import { DirectoryListing } from './directory-listing';
 import { DocsShell } from './docs-shell';
 import { EditPageLink } from './edit-page-link';
 import { Feedback } from './feedback.client';
 import { LastUpdated } from './last-updated';
+import { RelatedTopics } from './related-topics';
 import { PageActions } from './page-actions.client';
 import { renderMdx } from './mdx-page';
 import { Breadcrumbs, Pager, TableOfContents } from './page-chrome';
@@ -85,6 +87,7 @@ export async function DocsPage({ site, route }: { site: Site; route: RouteEntry 
               <DirectoryListing site={site} route={route} />
             </div>
           )}
+          {!bare && <RelatedTopics links={relatedLinks(site, route)} title={strings.relatedTopics} />}
           {!bare && (
             <footer className="page-foot">
               {(lastUpdated || editUrl) && (

@@ -29,6 +29,8 @@ export const frontmatterSchema = z.looseObject({
   version: z.string().optional(),
   api: z.string().optional(),
   authMethod: z.string().optional(),
+  /** "Related topics" at the foot of the page: paths, URLs or `Title: link` pairs, or `false` (lib/site/related-pages.ts). */
+  related: z.union([z.literal(false), z.array(z.union([z.string().min(1), z.record(z.string(), z.string().min(1))]))]).optional(),
 });
 
 export type Frontmatter = z.infer<typeof frontmatterSchema>;

@@ -8,6 +8,8 @@ export type UiStrings = {
   searchUnavailable: string;
   noResults: string;
   onThisPage: string;
+  /** The heading of a page's related pages (frontmatter `related`). */
+  relatedTopics: string;
   previous: string;
   next: string;
   notFoundTitle: string;
@@ -45,6 +47,7 @@ export const ENGLISH: UiStrings = {
   searchUnavailable: 'Search is unavailable right now. Try again in a moment.',
   noResults: 'No results for “{query}”.',
   onThisPage: 'On this page',
+  relatedTopics: 'Related topics',
   previous: 'Previous',
   next: 'Next',
   notFoundTitle: 'Page not found',

@@ -1,6 +1,7 @@
 import type { Problem } from '../../config/types';
 import { matchRedirect, type Redirect } from '../redirects';
-import type { Site } from '../types';
+import { isExternalRelated, relatedEntries } from '../related-pages';
+import type { RouteEntry, Site } from '../types';
 import { findInternalLinks, linkTarget } from '../../content/find-links';
 import { resolveStaticFile } from '../../content/static-files';
 
@@ -24,6 +25,20 @@ export function checkLinks(site: Site, file: string, body: string, bodyLine: num
     problems.push({ severity: 'warning', file, path: '', line, message: `broken link ${link.href}: no page has the URL ${target}` });
   }
   return problems;
+}
+
+/** The frontmatter `related` entries of a page that will not be drawn, as located warnings. */
+export function checkRelated(site: Site, route: RouteEntry): Problem[] {
+  const line = route.frontmatterLines?.related;
+  return relatedEntries(route.frontmatter?.related).flatMap(({ link }, i): Problem[] => {
+    const at = { severity: 'warning' as const, file: route.file, path: `frontmatter.related[${i}]`, ...(line ? { line } : {}) };
+    if (isExternalRelated(link)) return [];
+    if (!link.startsWith('/'))
+      return [{ ...at, message: `related ${link}: not a root-relative path (/page) or an http(s) URL; it is left out` }];
+    return site.byUrl.has(linkTarget(link))
+      ? []
+      : [{ ...at, message: `related ${link}: no page has the URL ${linkTarget(link)}; it is left out` }];
+  });
 }
 
 function isSpecPath(site: Site, target: string): boolean {

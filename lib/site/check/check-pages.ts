@@ -4,7 +4,7 @@ import type { Problem } from '../../config/types';
 import type { Site } from '../types';
 import { checkAuthorCode } from './check-author-code';
 import { checkMdxSyntax } from './check-mdx';
-import { checkLinks } from './check-links';
+import { checkLinks, checkRelated } from './check-links';
 import { findSnippetProblems } from '../../content/find-snippet-problems';
 import { locateUnknownComponents } from '../../content/find-unknown-components';
 import { readPageSource } from '../../content/page-source';
@@ -34,7 +34,7 @@ export async function checkPages(site: Site): Promise<Problem[]> {
         problems.push(...(await checkAuthorCode(fm.body, route.file, fm.bodyLine, site.docsDir, variables, syntax.tree)));
       }
     }
-    problems.push(...checkLinks(site, route.file, fm.body, fm.bodyLine));
+    problems.push(...checkLinks(site, route.file, fm.body, fm.bodyLine), ...checkRelated(site, route));
   }
   return problems;
 }
