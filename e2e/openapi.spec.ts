@@ -136,3 +136,26 @@ test('the spec is downloadable at its path with its content type; other JSON is 
   }
   for (const url of ['/docs.json', '/package.json', '/tsconfig.json']) expect((await request.get(url)).status()).toBe(404);
 });
+
+test('an audio, video or image example given as the file’s address is drawn as the media, loaded only on demand', async ({ page }) => {
+  for (const [url, tag, src] of [
+    ['/api-reference/media/get-a-wav-audio-clip', 'audio', '/demo-api/audio'],
+    ['/api-reference/media/get-a-webm-video', 'video', '/demo-api/video'],
+  ] as const) {
+    await page.goto(url);
+    const media = page.locator(`[data-part="responses"] .oa-example-media ${tag}`);
+    await expect(media).toHaveAttribute('src', src);
+    await expect(media).toHaveAttribute('preload', 'none');
+    // The player works: once asked for its metadata, it loads the clip from that address.
+    await media.evaluate((el: HTMLMediaElement) => {
+      el.preload = 'metadata';
+      el.load();
+    });
+    await expect
+      .poll(() => media.evaluate((el: HTMLMediaElement) => (el.readyState >= 1 ? el.duration : 0)), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+  }
+  await page.goto('/api-reference/media/get-a-png-image');
+  const img = page.locator('[data-part="responses"] .oa-example-media img');
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+});

@@ -2,7 +2,7 @@ import 'server-only';
 import type { CodeStyle } from '@/lib/content/code-style';
 import type { RenderedSample } from '@/lib/openapi/code-samples';
 import type { MediaModel } from '@/lib/openapi/page-model-types';
-import type { ExampleSet, HighlightedSample } from './code-panel';
+import type { ExampleSet, HighlightedSample, MediaBlock } from './code-panel';
 import { drawCode } from './draw-code';
 import { exampleSource } from './highlight';
 
@@ -39,11 +39,25 @@ export async function buildExampleSets(items: { title: string; content: MediaMod
       }
       const examples = await Promise.all(
         media.examples.map(async (e, i) => {
+          const label = e.summary ?? e.name;
+          const shown = mediaExample(media.mediaType, e.value);
+          if (shown) return { label, ...shown };
           const { code, lang } = exampleSource(e.value, media.mediaType);
-          return { label: e.summary ?? e.name, ...(await drawCode(code, lang, style, setIndex === 0 && i === 0)) };
+          return { label, ...(await drawCode(code, lang, style, setIndex === 0 && i === 0)) };
         }),
       );
       return { title, mediaType: media.mediaType, examples };
     }),
   );
+}
+
+/**
+ * An audio, video or image example whose value is the file's address: an http(s) URL or a path of
+ * this site (never `javascript:` or `data:`, and not `//host`, which a browser reads as another host).
+ */
+export function mediaExample(mediaType: string, value: unknown): MediaBlock | undefined {
+  const kind = /^(audio|video|image)\//i.exec(mediaType)?.[1]?.toLowerCase() as MediaBlock['media'] | undefined;
+  if (!kind || typeof value !== 'string') return undefined;
+  const src = value.trim();
+  return /^https?:\/\/[^\s]+$/i.test(src) || /^\/(?!\/)[^\s]*$/.test(src) ? { media: kind, src } : undefined;
 }

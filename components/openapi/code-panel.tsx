@@ -14,8 +14,13 @@ import { Switcher } from './switcher.client';
 export type CodeBlock = { html: string } | { code: string; lang: string; themes: CodeThemePair; shown: boolean };
 /** A request sample in one language. */
 export type HighlightedSample = CodeBlock & { key: string; label: string };
+/**
+ * An example of an audio, video or image body given as the file's URL (Mintlify
+ * api-playground/multiple-responses.mdx): drawn as a player or the picture, not as a string.
+ */
+export type MediaBlock = { media: 'audio' | 'video' | 'image'; src: string };
 /** The examples of one status (or of a payload): switchable by name; `note` when there are none. */
-export type ExampleSet = { title: string; mediaType?: string; note?: string; examples: (CodeBlock & { label: string })[] };
+export type ExampleSet = { title: string; mediaType?: string; note?: string; examples: ((CodeBlock | MediaBlock) & { label: string })[] };
 
 /** One code block with a copy button, which copies the whole code even where part of it is folded away. */
 export function CodePanel({ block }: { block: CodeBlock }) {
@@ -80,7 +85,7 @@ export function ExamplesCard({ title, sets, part }: { title: string; sets: Examp
 
 function ExampleSetPanel({ set }: { set: ExampleSet }) {
   if (!set.examples.length) return <p className="oa-note oa-card-note">{set.note ?? 'No example.'}</p>;
-  if (set.examples.length === 1) return <CodePanel block={set.examples[0]} />;
+  if (set.examples.length === 1) return <ExamplePanel block={set.examples[0]} />;
   return (
     <Switcher
       variant="select"
@@ -88,8 +93,27 @@ function ExampleSetPanel({ set }: { set: ExampleSet }) {
       label="Example"
       labels={set.examples.map((e) => e.label)}
       panels={set.examples.map((e, i) => (
-        <CodePanel key={i} block={e} />
+        <ExamplePanel key={i} block={e} />
       ))}
     />
+  );
+}
+
+function ExamplePanel({ block }: { block: (CodeBlock | MediaBlock) & { label: string } }) {
+  if (!('media' in block)) return <CodePanel block={block} />;
+  // `preload="none"`: a page view never downloads an example's media until the reader plays it.
+  return (
+    <div className="oa-example-media">
+      {block.media === 'image' ? (
+        <img src={block.src} alt={block.label} loading="lazy" />
+      ) : block.media === 'audio' ? (
+        <audio controls preload="none" src={block.src} />
+      ) : (
+        <video controls preload="none" src={block.src} />
+      )}
+      <a href={block.src} target="_blank" rel="noreferrer">
+        {block.src}
+      </a>
+    </div>
   );
 }

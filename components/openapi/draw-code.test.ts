@@ -6,7 +6,7 @@ import type { MediaModel } from '@/lib/openapi/page-model-types';
 import { buildExampleSets, highlightSamples } from './aside-data';
 import { highlightInBrowser } from './browser-highlight';
 import { FOLD_AFTER_LINES, HEAD_LINES, plainCodeMarkup } from './code-fold';
-import type { CodeBlock } from './code-panel';
+import type { CodeBlock, MediaBlock } from './code-panel';
 import { renderToHtml } from './render-to-html.test-utils';
 import { ServerDrawnCode } from './server-drawn-code.client';
 
@@ -34,13 +34,13 @@ function media(values: unknown[], mediaType = 'application/json'): MediaModel {
 }
 
 /** A panel the client component draws: its text, language and themes only (what the RSC payload carries). */
-function drawnInPage(block: CodeBlock) {
-  if ('html' in block) throw new Error('expected a panel drawn from its text');
+function drawnInPage(block: CodeBlock | MediaBlock) {
+  if ('html' in block || 'media' in block) throw new Error('expected a panel drawn from its text');
   return block;
 }
 
 /** The HTML server rendering draws for a panel: the component's body element, the `<pre>` inside it. */
-async function serverHtml(block: CodeBlock): Promise<string> {
+async function serverHtml(block: CodeBlock | MediaBlock): Promise<string> {
   const { code, lang, themes, shown } = drawnInPage(block);
   return renderToHtml(createElement(ServerDrawnCode, { code, lang, light: themes.light, dark: themes.dark, shown }));
 }
