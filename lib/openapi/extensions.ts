@@ -23,6 +23,24 @@ export function getXDocs(operation: Obj): XDocs {
   return out;
 }
 
+/**
+ * `x-mint.groups` (or `x-docs.groups`) on the nearest of `holders` (the operation, its path item,
+ * the Paths Object): Mintlify create/personalization.mdx "Filter endpoints" shows such an endpoint
+ * only to those groups. Lectern gates the page to them, which never shows more than Mintlify does
+ * (route-access.ts). `x-docs` wins over `x-mint` on one holder.
+ */
+export function extensionGroups(...holders: unknown[]): string[] | undefined {
+  for (const holder of holders) {
+    if (!isObj(holder)) continue;
+    for (const ext of ['x-docs', 'x-mint']) {
+      const value = isObj(holder[ext]) ? holder[ext].groups : undefined;
+      const groups = Array.isArray(value) ? value.filter((g): g is string => typeof g === 'string' && g !== '') : [];
+      if (groups.length) return groups;
+    }
+  }
+  return undefined;
+}
+
 /** `x-excluded: true`: the operation gets no generated page (Mintlify "Manage page visibility"). */
 export function isExcluded(operation: Obj): boolean {
   return operation['x-excluded'] === true;

@@ -1,3 +1,4 @@
+import { extensionGroups } from '../openapi/extensions';
 import type { NavItem, NavRoot } from '../config/types';
 import { findOperation, findWebhook, type OperationEntry } from '../openapi/operations';
 import { reachableComponents } from '../openapi/reachable-components';
@@ -71,7 +72,14 @@ export function applyApiAccess(routes: RouteEntry[], nav: NavRoot, specs: Map<st
   walk(nav.children, []);
   for (const route of byUrl.values()) {
     if (route.frontmatter) continue; // an MDX page with `openapi:` frontmatter already has its access
-    const own = ownAccess(operationOf(route, specs)?.xDocs.metadata);
+    const entry = operationOf(route, specs);
+    // `x-docs.metadata.groups` (any frontmatter field) first, then `x-mint.groups` on the operation,
+    // its path item or the Paths Object, as Mintlify's personalization reads it.
+    const paths = route.spec ? specs.get(route.spec)?.doc.paths : undefined;
+    const groups = entry && extensionGroups(entry.operation, entry.pathItem, route.kind === 'webhook' ? undefined : paths);
+    const own = ownAccess(entry?.xDocs.metadata);
+    // They gate the page itself, even beside `playground: auth` (whose `groups` name the playground's users).
+    if (groups && !own.level.groups) own.level.groups = groups;
     Object.assign(route, resolveAccess([own.level, ...ancestorLevels(placed.get(route.url) ?? [], nav)]));
     if (own.playground) route.playground = own.playground;
     if (own.playgroundGroups) route.playgroundGroups = own.playgroundGroups;
