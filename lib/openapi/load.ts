@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import type { Problem } from '../config/types';
 import { lineOfPointer } from './locate';
 import { parseSpecText } from './parse-text';
-import { findPillProblems } from './pill-warnings';
+import { findExtensionProblems } from './extension-warnings';
 import { locateSource, readSourceText, type SourceLocation } from './read-source';
 import { getAtPointer } from './pointer';
 import { refsInText } from './ref-text';
@@ -123,7 +123,7 @@ async function loadLocated(source: string, location: SourceLocation, override?: 
   // substring searches: half the time of the equivalent regular expression over GitHub's 13 MB).
   const warnings =
     text.includes('x-mint') || text.includes('x-docs')
-      ? findPillProblems(doc).map((w): Problem => ({ ...problem(file, w.pointer, w.message, at(w.pointer)), severity: 'warning' }))
+      ? findExtensionProblems(doc).map((w): Problem => ({ ...problem(file, w.pointer, w.message, at(w.pointer)), severity: 'warning' }))
       : [];
   return warnings.length ? { ok: true, spec, warnings } : { ok: true, spec };
 }

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSpec } from './load';
-import { findPillProblems } from './pill-warnings';
+import { findExtensionProblems } from './extension-warnings';
 import { loadSpecSet } from './spec-set';
 
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
 
-describe('findPillProblems', () => {
+describe('findExtensionProblems', () => {
   it('names each x-mint.pre/post that is not an array of strings, by pointer, in document order', () => {
     const doc = {
       components: {
@@ -21,7 +21,7 @@ describe('findPillProblems', () => {
         },
       },
     };
-    expect(findPillProblems(doc)).toEqual([
+    expect(findExtensionProblems(doc)).toEqual([
       { pointer: '/components/schemas/A/x-mint/pre', message: expect.stringContaining('found "PII"') },
       { pointer: '/components/schemas/B/properties/~1odd/x-mint/post', message: expect.stringContaining('must be an array of strings') },
       { pointer: '/components/schemas/D/x-docs/post', message: expect.stringContaining('`x-docs.post` must be') },
@@ -30,8 +30,41 @@ describe('findPillProblems', () => {
 
   it('ignores x-mint without pills (operation metadata) and shared nodes are checked once', () => {
     const shared = { 'x-mint': { post: true } };
-    expect(findPillProblems({ paths: { '/a': { get: { 'x-mint': { metadata: { title: 'A' } } } } } })).toEqual([]);
-    expect(findPillProblems({ a: shared, b: [shared] })).toHaveLength(1);
+    expect(findExtensionProblems({ paths: { '/a': { get: { 'x-mint': { metadata: { title: 'A' } } } } } })).toEqual([]);
+    expect(findExtensionProblems({ a: shared, b: [shared] })).toHaveLength(1);
+  });
+});
+
+describe('group filters of single fields (Mintlify personalization), which Lectern does not read', () => {
+  it('warns at a property, a oneOf option and x-mint-enum; groups on an operation, a path item or `paths` gate pages and are fine', () => {
+    const doc = {
+      paths: {
+        'x-mint': { groups: ['staff'] },
+        '/a': {
+          'x-mint': { groups: ['admin'] },
+          get: { 'x-mint': { groups: ['billing'] }, responses: {} },
+        },
+      },
+      webhooks: { paid: { 'x-docs': { groups: ['staff'] }, post: { 'x-mint': { groups: ['staff'] } } } },
+      components: {
+        schemas: {
+          User: { properties: { internal_id: { type: 'string', 'x-mint': { groups: ['admin'] } } } },
+          Config: { oneOf: [{ title: 'Enterprise', 'x-docs': { groups: ['enterprise'] } }, { title: 'Standard' }] },
+          Plan: { type: 'string', enum: ['free', 'pro'], 'x-mint-enum': { pro: ['pro'] } },
+        },
+      },
+    };
+    expect(findExtensionProblems(doc)).toEqual([
+      {
+        pointer: '/components/schemas/User/properties/internal_id/x-mint/groups',
+        message: expect.stringMatching(/shows to every reader of the page/),
+      },
+      { pointer: '/components/schemas/Config/oneOf/0/x-docs/groups', message: expect.stringMatching(/^`x-docs.groups` on a single field/) },
+      {
+        pointer: '/components/schemas/Plan/x-mint-enum',
+        message: expect.stringMatching(/^`x-mint-enum` \(enum values by group\) is not read/),
+      },
+    ]);
   });
 });
 
